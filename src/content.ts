@@ -1,0 +1,154 @@
+/**
+ * Every word and figure the customer story shows, in one place.
+ * The element renders it and the build turns it into the one-page PDF,
+ * so the page and the leaflet can never disagree.
+ */
+
+export const figures = {
+  csatImprovement: '22%',
+  npsIncrease: '25%',
+  cities: '220+',
+  labs: '80+',
+  collectionCenters: '2000+',
+} as const;
+
+export const company = {
+  name: 'Redcliffe Labs',
+  description:
+    'Redcliffe Labs is one of India’s fastest-growing diagnostics companies, bringing accurate, affordable testing to patients’ doors.',
+} as const;
+
+export const hero = {
+  badge: 'Customer Story',
+  headline: 'Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling',
+  lede:
+    'How a national diagnostics network replaced unreliable phone lines with calling inside the chat its patients already use.',
+  readMore: 'Read Full Customer Story',
+  compareHint: 'Drag to compare',
+  sliderLabel: 'Compare before and after WhatsApp Calling',
+  before: {
+    title: 'Before',
+    points: [
+      'Unreliable PSTN network',
+      'Complex support access',
+      'Low patient satisfaction',
+      'Poor customer loyalty',
+    ],
+  },
+  after: {
+    title: 'After',
+    points: [
+      'Seamless IP-based connectivity',
+      'Instant in-chat support',
+      `${figures.csatImprovement} higher CSAT score`,
+      `${figures.npsIncrease} increase in NPS`,
+    ],
+  },
+} as const;
+
+// Placeholder attribution: the name and profile URL must be confirmed by marketing before
+// publishing (see README, "Content").
+export const testimonial = {
+  eyebrow: 'Leadership perspective',
+  quote:
+    'Our patients already trusted WhatsApp for every update about their tests. Letting them call us from that same chat removed the friction of dialing a number and waiting on a bad line. Satisfaction rose by 22% and our NPS by 25% — the clearest signal that we met patients where they are.',
+  person: {
+    name: 'Ananya Mehra',
+    title: 'Chief Marketing & Customer Officer',
+    organisation: company.name,
+    profileUrl: 'https://www.linkedin.com/company/redcliffelabs/',
+    profileLabel: 'View profile on LinkedIn',
+    profileTooltip: 'Opens LinkedIn in a new tab',
+  },
+} as const;
+
+export const about = {
+  title: 'About',
+  text: company.description,
+  stats: [
+    { value: figures.cities, label: 'cities' },
+    { value: figures.labs, label: 'labs' },
+    { value: figures.collectionCenters, label: 'collection centers' },
+  ],
+} as const;
+
+export const challenges = {
+  title: 'Challenges',
+  points: [
+    {
+      title: 'Time-sensitive communication',
+      text: 'Sample pick-ups, fasting instructions and report questions had to reach patients on time, over a PSTN network that often dropped calls or never connected.',
+    },
+    {
+      title: 'Complex support access',
+      text: 'Patients had to copy a support number out of the chat and paste it into their dialer before they could talk to anyone.',
+    },
+  ],
+} as const;
+
+export const solution = {
+  title: 'The Solution',
+  points: [
+    {
+      title: 'One WhatsApp platform for chat and voice',
+      text: 'Messaging and calling now run on a single unified WhatsApp platform, so every conversation keeps its context.',
+    },
+    {
+      title: 'Instant in-chat calling',
+      text: 'Patients tap the call button inside the chat they already have open and reach support over reliable IP-based calling.',
+    },
+  ],
+} as const;
+
+export const impact = {
+  title: 'Impact',
+  cards: [
+    { value: figures.csatImprovement, label: 'improvement in CSAT' },
+    { value: figures.npsIncrease, label: 'increase in NPS' },
+    { value: 'Better', label: 'customer connectivity and patient experience' },
+  ],
+} as const;
+
+export const cta = {
+  title: 'Get the one-page case study',
+  text: 'Take the Redcliffe Labs story to your team: the challenge, the solution and the results on a single page.',
+  button: 'Download the case study',
+} as const;
+
+export const scrollDemo = {
+  title: 'Jump to a section',
+  backToTop: 'Back to top',
+} as const;
+
+export const download = {
+  title: 'Download the case study',
+  intro: 'Tell us where to send follow-ups and the one-pager downloads right away.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Work email',
+  submit: 'Download PDF',
+  submitting: 'Processing...',
+  close: 'Close',
+  error: 'We couldn’t prepare your download. Please try again.',
+  fileName: 'Leaflet_Case_Study_One_Pager.pdf',
+} as const;
+
+export const notFound = {
+  heading: '404',
+  text: 'Oops! Page not found',
+  home: 'Return to Home',
+} as const;
+
+export const loading = 'Loading...';
+
+/** The known anchors of the spec, with the label the jump-to navigation shows. */
+export const anchors = [
+  { id: 'challenge-solution', label: 'Challenge & solution' },
+  { id: 'business-impact', label: 'Business impact' },
+  { id: 'results', label: 'Results' },
+  { id: 'leadership-perspective', label: 'Leadership perspective' },
+  { id: 'what-stood-out', label: 'What stood out' },
+  { id: 'cta', label: 'Download' },
+] as const;
+
+export type AnchorId = (typeof anchors)[number]['id'];
