@@ -1,0 +1,42 @@
+import { SLIDER } from '../../lib/constants.js';
+
+/** One rule per whole position: the slider needs no style attribute (strict CSP friendly). */
+const positions = Array.from(
+  { length: SLIDER.max - SLIDER.min + 1 },
+  (_, i) => `[data-pos="${i + SLIDER.min}"]{--pos:${i + SLIDER.min}%}`,
+).join('');
+
+export const comparisonSliderStyles = `
+${positions}
+.compare { margin: 0; display: grid; gap: .75em; }
+.compare__track {
+  --pos: 50%;
+  position: relative; display: grid; grid-template-areas: "stack";
+  border-radius: var(--rcs-radius); overflow: hidden; user-select: none;
+  touch-action: pan-y; cursor: ew-resize; min-height: 17em;
+  box-shadow: 0 1px 2px rgb(0 0 0 / .06), 0 12px 32px -12px rgb(7 94 84 / .35);
+}
+.compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; }
+.compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; }
+.compare__pane--after {
+  background: linear-gradient(135deg, var(--rcs-brand-dark), var(--rcs-brand-deep));
+  color: #fff; clip-path: inset(0 0 0 var(--pos)); justify-items: end; text-align: end;
+}
+.compare__title { margin: 0; font-size: .8em; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; opacity: .8; }
+.compare__list { margin: 0; padding: 0; list-style: none; display: grid; gap: .6em; font-size: 1em; font-weight: 600; line-height: 1.3; }
+.compare__pane--before .compare__list li::before { content: "✕"; margin-inline-end: .5em; color: #b4463c; }
+.compare__pane > * { width: min(100%, calc(50% - 2em)); }
+.compare__pane--after .compare__list li::after { content: "✓"; margin-inline-start: .5em; color: var(--rcs-brand); }
+.compare__handle {
+  position: absolute; inset-block: 0; left: var(--pos); width: 2.75em; translate: -50% 0;
+  display: grid; place-items: center; touch-action: none; cursor: ew-resize; outline: none;
+}
+.compare__handle::before { content: ""; position: absolute; inset-block: 0; left: 50%; width: 3px; translate: -50% 0; background: #fff; box-shadow: 0 0 0 1px rgb(0 0 0 / .08); }
+.compare__grip {
+  position: relative; width: 2.5em; height: 2.5em; border-radius: 50%; background: #fff;
+  box-shadow: 0 2px 10px rgb(0 0 0 / .25); display: grid; place-items: center;
+}
+.compare__grip::before { content: "‹ ›"; font-weight: 700; color: var(--rcs-brand-deep); letter-spacing: .1em; }
+.compare__handle:focus-visible .compare__grip { outline: 3px solid var(--rcs-focus); outline-offset: 3px; }
+.compare__hint { font-size: .875em; color: var(--rcs-muted); text-align: center; }
+`;

@@ -1,0 +1,23 @@
+import { cta } from '../../content.js';
+import { FadeInSection } from '../FadeIn/FadeInSection.js';
+
+export interface CtaSectionProps {
+  onDownload(): void;
+}
+
+/** The call to action (a lazy chunk): a short pitch and the button that opens the download modal. */
+export default function CtaSection({ onDownload }: CtaSectionProps) {
+  return (
+    <FadeInSection id="cta" className="cta" labelledBy="cta-title">
+      <div className="cta__copy">
+        <h2 className="cta__title" id="cta-title">
+          {cta.title}
+        </h2>
+        <p>{cta.text}</p>
+      </div>
+      <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
+        {cta.button}
+      </button>
+    </FadeInSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import clsx from 'clsx';
+import { loading } from '../../content.js';
+import type { Preloadable } from '../../lib/preload.js';
+
+interface Props<P extends object> {
+  load: Preloadable<{ default: ComponentType<P> }>;
+  props: P;
+  /** Names the reserved-height class, so the placeholder takes the space the section will. */
+  name: string;
+}
+
+/**
+ * Renders a lazily loaded section. While the chunk loads it shows "Loading..." in a box as tall
+ * as the section will be (no layout jump). Plain state, not Suspense: a chunk that arrives is
+ * shown at once, without React's Suspense reveal throttling.
+ */
+export function LazySection<P extends object>({ load, props, name }: Props<P>) {
+  const [loaded, setLoaded] = useState(() => load.current());
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    load().then(
+      (module) => live && setLoaded(module),
+      (error: unknown) => {
+        console.error(`<redcliffe-case-study>: could not load the ${name} section chunk.`, error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, loaded, name]);
+
+  if (loaded) {
+    const Section = loaded.default;
+    return <Section {...props} />;
+  }
+  return (
+    <div className={clsx('placeholder', `placeholder--${name}`)} role="status">
+      {failed ? 'This section could not be loaded.' : loading}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { notFound } from '../../content.js';
+
+export function NotFound() {
+  return (
+    <main className="not-found">
+      <h1 className="not-found__code">{notFound.heading}</h1>
+      <p className="not-found__text">{notFound.text}</p>
+      <a className="button button--primary" href="/">
+        {notFound.home}
+      </a>
+    </main>
+  );
+}

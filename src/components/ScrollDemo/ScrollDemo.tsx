@@ -1,0 +1,34 @@
+import { anchors, scrollDemo } from '../../content.js';
+import { TOP } from '../../lib/scroll.js';
+import { FadeInSection } from '../FadeIn/FadeInSection.js';
+
+export interface ScrollDemoProps {
+  onJump(id: string): void;
+}
+
+/** "Jump to" navigation (a lazy chunk): one button per known anchor and one back to the top. */
+export default function ScrollDemo({ onJump }: ScrollDemoProps) {
+  return (
+    <FadeInSection className="jump" labelledBy="jump-title">
+      <nav aria-labelledby="jump-title">
+        <h2 className="jump__title" id="jump-title">
+          {scrollDemo.title}
+        </h2>
+        <ul className="jump__list">
+          {anchors.map((anchor) => (
+            <li key={anchor.id}>
+              <button type="button" className="button button--chip" onClick={() => onJump(anchor.id)}>
+                {anchor.label}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="button button--chip button--ghost" onClick={() => onJump(TOP)}>
+              {scrollDemo.backToTop}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </FadeInSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { anchors } from '../../content.js';
+import { scrollInPage } from '../../lib/browser-scroll.js';
+import { preloadable } from '../../lib/preload.js';
+import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
+import { Hero } from '../Hero/Hero.js';
+import { LazySection } from '../LazySection/LazySection.js';
+import { Testimonial } from '../Testimonial/Testimonial.js';
+
+/** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
+export const loadCta = preloadable(() => import('../CtaSection/CtaSection.js'));
+export const loadScrollDemo = preloadable(() => import('../ScrollDemo/ScrollDemo.js'));
+
+const jump = (id: string) => void scrollInPage(id);
+
+interface Props {
+  onDownload(): void;
+}
+
+export function StoryPage({ onDownload }: Props) {
+  useEffect(() => {
+    // Browsers cannot find ids inside a shadow root: follow a known #anchor of the host URL ourselves.
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (anchors.some((anchor) => anchor.id === id)) jump(id);
+  }, []);
+
+  return (
+    <main className="page">
+      <Hero onReadMore={() => jump('leadership-perspective')} />
+      <Testimonial />
+      <ChallengeSolution />
+      <LazySection name="cta" load={loadCta} props={{ onDownload }} />
+      <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jump }} />
+    </main>
+  );
+}

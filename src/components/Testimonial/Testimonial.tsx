@@ -1,0 +1,42 @@
+import { testimonial } from '../../content.js';
+import { safeExternalUrl } from '../../lib/url.js';
+import { FadeInSection } from '../FadeIn/FadeInSection.js';
+import { Tooltip } from '../Tooltip/Tooltip.js';
+
+export function Testimonial() {
+  const { person } = testimonial;
+  const profile = safeExternalUrl(person.profileUrl);
+  return (
+    <FadeInSection id="leadership-perspective" className="testimonial" labelledBy="leadership-perspective-title">
+      <p className="eyebrow" id="leadership-perspective-title">
+        {testimonial.eyebrow}
+      </p>
+      <figure className="testimonial__figure">
+        <blockquote className="testimonial__quote">
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption className="testimonial__person">
+          <span className="testimonial__avatar" aria-hidden="true">
+            {person.name
+              .split(' ')
+              .map((part) => part[0])
+              .join('')}
+          </span>
+          <span>
+            <span className="testimonial__name">{person.name}</span>
+            <span className="testimonial__role">
+              {person.title}, {person.organisation}
+            </span>
+            {profile && (
+              <Tooltip text={person.profileTooltip}>
+                <a className="link" href={profile} target="_blank" rel="noopener noreferrer">
+                  {person.profileLabel}
+                </a>
+              </Tooltip>
+            )}
+          </span>
+        </figcaption>
+      </figure>
+    </FadeInSection>
+  );
+}

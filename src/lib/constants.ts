@@ -1,0 +1,30 @@
+/** Business constants of the spec (section 9), one definition each. */
+
+export const DEFAULT_BASE = '/case-study/redcliffe-labs';
+export const DEFAULT_ENDPOINT = '/api/download-case-study/';
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const SLIDER = { min: 1, max: 99, initial: 50, step: 5, pageStep: 10 } as const;
+
+export const SCROLL = {
+  headerOffsetPx: 80,
+  retries: 5,
+  retryDelayMs: 200,
+  validationDelayMs: 300,
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+/** Fade-in thresholds: whole sections reveal at 0.1, small cards wait for 0.2 of themselves. */
+export const FADE_THRESHOLD = { mobile: 0.05, section: 0.1, card: 0.2 } as const;
+
+/** Data fetching: retries, back-off from 1 s doubling to 30 s, cache lifetime 5 minutes. */
+export const FETCHING = {
+  retries: 3,
+  initialDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  attemptTimeoutMs: 15_000,
+  totalBudgetMs: 30_000,
+  cacheLifetimeMs: 5 * 60_000,
+} as const;

@@ -1,0 +1,43 @@
+/**
+ * The element's own ground: nothing inherited from the host page shows through (`all: initial`),
+ * then our font, colour and box model. Theme through the documented custom properties.
+ */
+export const baseStyles = `
+:host {
+  all: initial; display: block; box-sizing: border-box; contain: layout style;
+  --rcs-brand: #25d366; --rcs-brand-dark: #128c7e; --rcs-brand-deep: #075e54; --rcs-brand-soft: #e7f8ee;
+  --rcs-ink: #10231f; --rcs-muted: #4f5d5a; --rcs-line: #e3e8e6; --rcs-surface: #f7f9f8; --rcs-focus: #0a66c2;
+  --rcs-font-family: "Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif;
+  --rcs-radius: 1em; --rcs-max-width: 72em;
+  --rcs-cta-height: 14em; --rcs-jump-height: 9em;
+  font-family: var(--rcs-font-family); font-size: 16px; line-height: 1.55; color: var(--rcs-ink);
+  background: #fff; text-align: start; -webkit-font-smoothing: antialiased;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: inherit; }
+.page { max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; gap: clamp(2.5em, 6vw, 4.5em); }
+section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
+[tabindex="-1"]:focus { outline: none; }
+:focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 2px; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+.eyebrow { margin: 0 0 1.25em; font-size: .85em; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; }
+.link { color: var(--rcs-brand-deep); font-weight: 600; text-underline-offset: .2em; }
+.button {
+  font: inherit; font-weight: 700; font-size: 1em; display: inline-flex; align-items: center; justify-content: center; gap: .5em;
+  min-height: 2.75em; padding: .7em 1.4em; border-radius: 999px; border: 2px solid transparent; cursor: pointer; text-decoration: none;
+  transition: background-color .2s, color .2s, box-shadow .2s, translate .2s;
+}
+.button--primary { background: var(--rcs-brand-deep); color: #fff; box-shadow: 0 6px 18px -8px rgb(7 94 84 / .7); }
+.button--primary:hover { background: var(--rcs-brand-dark); translate: 0 -1px; }
+.button--large { font-size: 1.05em; padding: .9em 1.8em; }
+.button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: var(--rcs-line); min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
+.button--chip:hover { border-color: var(--rcs-brand); }
+.button--ghost { background: transparent; }
+.button:disabled { cursor: not-allowed; opacity: .55; translate: none; box-shadow: none; }
+.fade { opacity: 0; translate: 0 1.5em; transition: opacity .6s ease-out, translate .6s ease-out; }
+.fade--in { opacity: 1; translate: none; }
+@media (prefers-reduced-motion: reduce) {
+  .fade { opacity: 1; translate: none; transition: none; }
+  .button { transition: none; }
+}
+`;

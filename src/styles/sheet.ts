@@ -1,0 +1,34 @@
+import { challengeSolutionStyles } from '../components/ChallengeSolution/challenge-solution.styles.js';
+import { comparisonSliderStyles } from '../components/ComparisonSlider/comparison-slider.styles.js';
+import { ctaSectionStyles } from '../components/CtaSection/cta-section.styles.js';
+import { heroStyles } from '../components/Hero/hero.styles.js';
+import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
+import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
+import { scrollDemoStyles } from '../components/ScrollDemo/scroll-demo.styles.js';
+import { testimonialStyles } from '../components/Testimonial/testimonial.styles.js';
+import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
+import { baseStyles } from './base.styles.js';
+
+export const css = [
+  baseStyles,
+  heroStyles,
+  comparisonSliderStyles,
+  tooltipStyles,
+  testimonialStyles,
+  challengeSolutionStyles,
+  lazySectionStyles,
+  ctaSectionStyles,
+  scrollDemoStyles,
+  notFoundStyles,
+].join('\n');
+
+let shared: CSSStyleSheet | undefined;
+
+/** The one constructable stylesheet every instance on the page adopts (built on first use). */
+export function caseStudySheet(): CSSStyleSheet {
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync(css);
+  }
+  return shared;
+}
