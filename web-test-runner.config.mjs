@@ -1,0 +1,17 @@
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { launchOptions } from './scripts/chromium.mjs';
+
+/**
+ * Browser tests in Debian's Chromium against the built bundle (dist/), never a downloaded browser.
+ * `npm test` builds first. Test files may be .js or .ts (types stripped by esbuild).
+ */
+export default {
+  files: ['test/browser/**/*.test.{js,ts}'],
+  nodeResolve: true,
+  concurrency: 1,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 15_000 } },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  browsers: [chromeLauncher({ launchOptions })],
+};
