@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, normalizeBase } from '../../src/lib/base-path.js';
+
+describe('base attribute', () => {
+  it('defaults to the spec base path when absent or blank', () => {
+    expect(normalizeBase(null)).toBe('/case-study/redcliffe-labs');
+    expect(normalizeBase(undefined)).toBe('/case-study/redcliffe-labs');
+    expect(normalizeBase('  ')).toBe('/case-study/redcliffe-labs');
+  });
+
+  it('tolerates trailing slashes and a missing leading slash', () => {
+    expect(normalizeBase('/blog/story/')).toBe('/blog/story');
+    expect(normalizeBase('/blog/story//')).toBe('/blog/story');
+    expect(normalizeBase('blog/story')).toBe('/blog/story');
+    expect(normalizeBase('/')).toBe('/');
+  });
+});
+
+describe('routes', () => {
+  it('shows the story at the base itself, with or without a trailing slash', () => {
+    expect(matchRoute('/')).toEqual({ kind: 'story' });
+    expect(matchRoute('')).toEqual({ kind: 'story' });
+  });
+
+  it('shows the 404 page for any other path under the base', () => {
+    expect(matchRoute('/nope')).toEqual({ kind: 'not-found', path: '/nope' });
+    expect(matchRoute('/a/b/')).toEqual({ kind: 'not-found', path: '/a/b/' });
+  });
+
+  it('tells a path outside the base apart (wouter marks it with ~)', () => {
+    expect(matchRoute('~/elsewhere')).toEqual({ kind: 'outside-base', path: '/elsewhere' });
+  });
+});
