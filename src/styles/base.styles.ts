@@ -4,7 +4,7 @@
  */
 export const baseStyles = `
 :host {
-  all: initial; display: block; box-sizing: border-box; contain: layout style;
+  all: initial; display: block; box-sizing: border-box;
   --rcs-brand: #25d366; --rcs-brand-dark: #128c7e; --rcs-brand-deep: #075e54; --rcs-brand-soft: #e7f8ee;
   --rcs-ink: #10231f; --rcs-muted: #4f5d5a; --rcs-line: #e3e8e6; --rcs-surface: #f7f9f8; --rcs-focus: #0a66c2;
   --rcs-font-family: "Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif;

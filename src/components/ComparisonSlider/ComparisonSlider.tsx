@@ -63,7 +63,7 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
         onPointerCancel={onPointerEnd}
       >
         <div className="compare__pane compare__pane--before">
-          <h2 className="compare__title">{before.title}</h2>
+          <p className="compare__title">{before.title}</p>
           <ul className="compare__list">
             {before.points.map((point) => (
               <li key={point}>{point}</li>
@@ -71,7 +71,7 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
           </ul>
         </div>
         <div className="compare__pane compare__pane--after">
-          <h2 className="compare__title">{after.title}</h2>
+          <p className="compare__title">{after.title}</p>
           <ul className="compare__list">
             {after.points.map((point) => (
               <li key={point}>{point}</li>

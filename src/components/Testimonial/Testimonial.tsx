@@ -8,9 +8,9 @@ export function Testimonial() {
   const profile = safeExternalUrl(person.profileUrl);
   return (
     <FadeInSection id="leadership-perspective" className="testimonial" labelledBy="leadership-perspective-title">
-      <p className="eyebrow" id="leadership-perspective-title">
+      <h2 className="eyebrow" id="leadership-perspective-title">
         {testimonial.eyebrow}
-      </p>
+      </h2>
       <figure className="testimonial__figure">
         <blockquote className="testimonial__quote">
           <p>{testimonial.quote}</p>
