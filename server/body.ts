@@ -1,0 +1,54 @@
+/** Reads a Request body as text without ever holding more than `maxBytes`. */
+
+/** Error name an adapter uses when it stops a body stream at its size cap. */
+export const PAYLOAD_TOO_LARGE = 'PayloadTooLargeError';
+
+export type BodyResult =
+  | { ok: true; text: string }
+  | { ok: false; reason: 'too_large' | 'unreadable' };
+
+export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: 'too_large' };
+  if (!request.body) return { ok: true, text: '' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        void reader.cancel().catch(() => {});
+        return { ok: false, reason: 'too_large' };
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    // The stream broke: the client went away, or an adapter (toNodeListener) cut it off at its cap.
+    const tooLarge = error instanceof Error && error.name === PAYLOAD_TOO_LARGE;
+    return { ok: false, reason: tooLarge ? 'too_large' : 'unreadable' };
+  }
+
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+}
+
+/** `application/json`, optionally with `charset=utf-8`; nothing else. */
+export function isJsonContentType(value: string | null): boolean {
+  if (value === null) return false;
+  const [type = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((param) => param === '' || /^charset="?utf-8"?$/.test(param));
+}

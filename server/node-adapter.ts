@@ -1,0 +1,119 @@
+/**
+ * `toNodeListener`: mounts a Fetch API handler on `node:http` / `node:https`.
+ * Uses only types from `node:http`, so importing it loads no Node built-in.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PAYLOAD_TOO_LARGE } from './body.js';
+import { errorResponse } from './respond.js';
+import type { HandlerContext } from './types.js';
+
+export interface NodeListenerOptions {
+  /**
+   * Read the client address from `X-Forwarded-For` (and the scheme from
+   * `X-Forwarded-Proto`). `true` trusts one proxy: the address it appended, the
+   * last entry, is used. A number `n` trusts `n` proxies: the n-th entry from the
+   * end. Leave it `false` (default) unless a proxy you run sets the header:
+   * otherwise clients pick their own rate-limit key. Then `socket.remoteAddress` is used.
+   */
+  trustProxy?: boolean | number;
+  /** Base URL for `request.url` (e.g. `https://example.com`). Default: `http://` + the Host header. */
+  origin?: string;
+  /** Body bytes passed to the handler before the stream is cut. Default 16 KiB. */
+  maxBodyBytes?: number;
+}
+
+type Handler = (request: Request, context?: HandlerContext) => Promise<Response>;
+
+export function toNodeListener(
+  handler: Handler,
+  options: NodeListenerOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const hops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0);
+  const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
+
+  return (req, res) => {
+    void (async () => {
+      let response: Response;
+      try {
+        response = await handler(toRequest(req, options.origin, hops, maxBodyBytes), {
+          clientAddress: clientAddress(req, hops),
+        });
+      } catch {
+        response = errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+      }
+      await writeResponse(response, req, res);
+    })().catch(() => res.destroy());
+  };
+}
+
+function clientAddress(req: IncomingMessage, hops: number): string | undefined {
+  if (hops > 0) {
+    const forwarded = headerValue(req.headers['x-forwarded-for']);
+    const entries = forwarded?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+    const entry = entries[entries.length - hops];
+    if (entry) return entry;
+  }
+  return req.socket.remoteAddress;
+}
+
+function toRequest(req: IncomingMessage, origin: string | undefined, hops: number, maxBodyBytes: number): Request {
+  const proto = hops > 0 ? headerValue(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() : undefined;
+  const base = origin ?? `${proto === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', base);
+  } catch {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  }
+
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    try {
+      headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    } catch {
+      // A header the Fetch API refuses; the handler does not need it.
+    }
+  }
+
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? bodyStream(req, maxBodyBytes) : null,
+    // Required by Node's fetch for a streamed request body.
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** Pulls the body chunk by chunk; errors with PayloadTooLargeError past `maxBytes`. */
+function bodyStream(req: IncomingMessage, maxBytes: number): ReadableStream<Uint8Array> {
+  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  let received = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) return controller.close();
+      received += value.byteLength;
+      if (received > maxBytes) {
+        const error = new Error(`request body over ${maxBytes} bytes`);
+        error.name = PAYLOAD_TOO_LARGE;
+        return controller.error(error);
+      }
+      controller.enqueue(value);
+    },
+  });
+}
+
+async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  // The rest of an unread body (e.g. after a 413) would otherwise be parsed as the next request.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  res.end(body);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
