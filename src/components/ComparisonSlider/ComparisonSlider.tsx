@@ -33,7 +33,11 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     dragging.current = event.pointerId;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // No active pointer with that id (synthetic or already released): drag without capture.
+    }
     handleRef.current?.focus({ preventScroll: true });
     moveTo(event.clientX);
     event.preventDefault();
