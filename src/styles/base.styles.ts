@@ -36,6 +36,8 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
 .button:disabled { cursor: not-allowed; opacity: .55; translate: none; box-shadow: none; }
 .fade { opacity: 0; translate: 0 1.5em; transition: opacity .6s ease-out, translate .6s ease-out; }
 .fade--in { opacity: 1; translate: none; }
+/* Scroll targets fade without sliding: a pending translate would shift where scrolling lands (80 px offset). */
+.fade[id] { translate: none; }
 @media (prefers-reduced-motion: reduce) {
   .fade { opacity: 1; translate: none; transition: none; }
   .button { transition: none; }
