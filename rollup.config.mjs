@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -7,7 +8,74 @@ import typescript from '@rollup/plugin-typescript';
 /**
  * One self-contained ES module with React inside (dist/redcliffe-case-study.js) plus lazy chunks
  * beside it, imported by relative path so they load from wherever the main file was served.
+ * dist/react.js is the `redcliffe-case-study/react` entry (see reactEntry below): it re-exports the
+ * main file, so one copy registers the element, and dist/types/react.d.ts carries the React JSX typing.
+ *
+ * Source maps are written for local debugging but not linked (`hidden`) and not published:
+ * the main map is over 1 MB, and a `sourceMappingURL` to a file the CDN does not have would 404.
  */
+
+/** Declaration entry points; every other .d.ts is published only if one of these reaches it. */
+const PUBLIC_DECLARATIONS = ['types/index.d.ts', 'types/react.d.ts'];
+
+/**
+ * Old hashed chunks and declarations must not survive into `npm pack` or the size report.
+ * Removed only once the new bundle is ready to be written, so a failed build leaves dist/ as it was.
+ */
+function cleanOutputs() {
+  return {
+    name: 'clean-outputs',
+    async generateBundle() {
+      await Promise.all(
+        ['dist/chunks', 'dist/types', 'dist/redcliffe-case-study.js', 'dist/react.js', 'dist/react.js.map'].map((path) =>
+          rm(path, { recursive: true, force: true }),
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * dist/react.js, the runtime half of `redcliffe-case-study/react`: a one-line re-export of the main
+ * file. Written as an asset rather than built as a second rollup entry, which would move the shared
+ * code (all of it) into react.js and leave the CDN file a stub importing it.
+ * Its declarations come from src/react.ts (which re-exports src/index.ts the same way).
+ */
+function reactEntry() {
+  return {
+    name: 'react-entry',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'react.js', source: "export * from './redcliffe-case-study.js';\n" });
+    },
+  };
+}
+
+/** Drops the declarations of internals (components, styles) that no public declaration imports. */
+function pruneDeclarations() {
+  const importRe = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+  return {
+    name: 'prune-declarations',
+    generateBundle(_options, bundle) {
+      const reached = new Set();
+      const queue = [...PUBLIC_DECLARATIONS];
+      while (queue.length) {
+        const file = queue.pop();
+        if (reached.has(file)) continue;
+        const asset = bundle[file];
+        if (!asset) this.error(`public declaration ${file} was not emitted`);
+        reached.add(file);
+        for (const [, spec] of String(asset.source).matchAll(importRe)) {
+          const target = new URL(spec.replace(/\.js$/, '.d.ts'), `file:///${file}`).pathname.slice(1);
+          queue.push(target);
+        }
+      }
+      for (const name of Object.keys(bundle)) {
+        if (name.startsWith('types/') && !reached.has(name)) delete bundle[name];
+      }
+    },
+  };
+}
+
 export default {
   input: { 'redcliffe-case-study': 'src/index.ts' },
   preserveEntrySignatures: 'allow-extension',
@@ -16,13 +84,16 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
   plugins: [
+    cleanOutputs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json' }),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
+    reactEntry(),
+    pruneDeclarations(),
   ],
 };

@@ -31,9 +31,9 @@ interface R2wcElement extends HTMLElement {
  * @tag redcliffe-case-study
  * @summary Redcliffe Labs × WhatsApp Calling customer story, rendered in an open shadow root.
  *
- * @attr {string} base - Path the story is mounted at. Default `/case-study/redcliffe-labs`; a trailing slash is tolerated. Other paths under it show the 404 page.
- * @attr {string} endpoint - Where the download form POSTs its JSON. Default `/api/download-case-study/`.
- * @attr {string} form-url - The marketing-automation form endpoint, sent as `url` in the payload. Default empty.
+ * @attr {string} [base="/case-study/redcliffe-labs"] - Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page. Reflected by the `base` property.
+ * @attr {string} [endpoint="/api/download-case-study/"] - Where the download form POSTs its JSON. Reflected by the `endpoint` property.
+ * @attr {string} [form-url=""] - The marketing-automation form endpoint, sent as `url` in the payload. Reflected by the `formUrl` property.
  *
  * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent (no personal data in `detail`).
  * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF download started.

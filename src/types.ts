@@ -1,3 +1,11 @@
+/**
+ * The public typings of `<redcliffe-case-study>`: importing the package (`import 'redcliffe-case-study'`)
+ * adds the element to `HTMLElementTagNameMap` and its events to `HTMLElementEventMap`, so
+ * `document.querySelector('redcliffe-case-study')` is typed and an unknown method is a type error.
+ * React JSX typing lives apart, in `redcliffe-case-study/react` (see src/react.ts), so that
+ * consumers without `@types/react` never see a `react` module augmentation.
+ */
+import type { AnchorId } from './content.js';
 import type { CaseStudyEventMap } from './events.js';
 
 export type {
@@ -7,21 +15,28 @@ export type {
   CaseStudySubmitDetail,
 } from './events.js';
 
+/** Section ids `scrollToSection()` knows, plus `top`. */
+export type CaseStudySectionId = AnchorId | 'top';
+
 /** The `<redcliffe-case-study>` element as the DOM sees it. */
 export interface RedcliffeCaseStudyElement extends HTMLElement {
-  /** Path the story is mounted at. Default `/case-study/redcliffe-labs`. */
-  base: string;
-  /** Where the download form POSTs. Default `/api/download-case-study/`. */
-  endpoint: string;
-  /** Marketing-automation form endpoint sent as `url` in the payload. Default `''`. */
-  formUrl: string;
+  /** Path the story is mounted at (the `base` attribute). Default `/case-study/redcliffe-labs`. Setting `null` removes the attribute. */
+  get base(): string;
+  set base(value: string | null | undefined);
+  /** Where the download form POSTs (the `endpoint` attribute). Default `/api/download-case-study/`. */
+  get endpoint(): string;
+  set endpoint(value: string | null | undefined);
+  /** Marketing-automation form endpoint sent as `url` in the payload (the `form-url` attribute). Default `''`. */
+  get formUrl(): string;
+  set formUrl(value: string | null | undefined);
   /** Scroll to a known section id, or `top`, leaving the 80 px header offset. */
-  scrollToSection(id: string): void;
+  scrollToSection(id: CaseStudySectionId): void;
   /** Open the download dialog. */
   openDownload(): void;
-  addEventListener<K extends keyof CaseStudyEventMap>(
+
+  addEventListener<K extends keyof CaseStudyElementEventMap>(
     type: K,
-    listener: (this: RedcliffeCaseStudyElement, event: CaseStudyEventMap[K]) => unknown,
+    listener: (this: RedcliffeCaseStudyElement, event: CaseStudyElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
   addEventListener(
@@ -29,12 +44,36 @@ export interface RedcliffeCaseStudyElement extends HTMLElement {
     listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  removeEventListener<K extends keyof CaseStudyElementEventMap>(
+    type: K,
+    listener: (this: RedcliffeCaseStudyElement, event: CaseStudyElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** Every event the element can fire: the DOM's own plus the three case-study events. */
+export interface CaseStudyElementEventMap extends HTMLElementEventMap, CaseStudyEventMap {}
+
+/** The element's constructor, as `customElements.get('redcliffe-case-study')` returns it. */
+export interface RedcliffeCaseStudyElementConstructor {
+  new (): RedcliffeCaseStudyElement;
+  readonly prototype: RedcliffeCaseStudyElement;
+  /** Version of the copy that registered the element. */
+  readonly version: string;
 }
 
 /** Attributes accepted in HTML and JSX. */
 export interface RedcliffeCaseStudyAttributes {
+  /** Path the story is mounted at. Default `/case-study/redcliffe-labs`. */
   base?: string;
+  /** Where the download form POSTs. Default `/api/download-case-study/`. */
   endpoint?: string;
+  /** Marketing-automation form endpoint sent as `url` in the payload. Default empty. */
   'form-url'?: string;
 }
 
@@ -42,5 +81,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'redcliffe-case-study': RedcliffeCaseStudyElement;
   }
+  // The events bubble and are composed, so any ancestor element hears them.
   interface HTMLElementEventMap extends CaseStudyEventMap {}
 }

@@ -1,0 +1,264 @@
+#!/usr/bin/env node
+/**
+ * The package as a consumer gets it (`npm run test:pack`, part of `npm test`; run after the build):
+ *
+ *  1. `npm pack` → the tarball holds what consumers need and nothing else (no src, tests, maps).
+ *  2. A scratch consumer in the system temp dir installs only that tarball, offline
+ *     (the package has no dependencies; React is bundled inside).
+ *  3. esbuild bundles `import 'redcliffe-case-study'` (and the `/react` entry): the element is in,
+ *     once, with its lazy chunks split out; `redcliffe-case-study/server` resolves for Node.
+ *  4. `tsc --strict` (skipLibCheck off, so our .d.ts are checked too):
+ *     - a DOM-only consumer *without* @types/react: typed querySelector, methods, events, and an
+ *       unknown method rejected (`@ts-expect-error` + a separate file that must fail);
+ *     - a React 19 consumer: `<redcliffe-case-study base endpoint form-url>` in TSX, with typed
+ *       event props, and an unknown prop rejected.
+ *  5. The manifest in the tarball describes the element.
+ *
+ * TypeScript, esbuild and the React/Node typings come from this repository's node_modules
+ * (symlinked into the consumer), so nothing is downloaded.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const keep = process.argv.includes('--keep');
+const work = mkdtempSync(join(tmpdir(), 'rcs-pack-'));
+const consumer = join(work, 'consumer');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const tscBin = join(root, 'node_modules/typescript/bin/tsc');
+
+let failures = 0;
+async function step(name, fn) {
+  try {
+    await fn();
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    failures++;
+    console.error(`  ✗ ${name}\n${String(error?.stack ?? error).replace(/^/gm, '      ')}`);
+  }
+}
+
+const write = (file, text) => {
+  mkdirSync(dirname(join(consumer, file)), { recursive: true });
+  writeFileSync(join(consumer, file), text);
+};
+const link = (name) => {
+  const target = join(consumer, 'node_modules', name);
+  mkdirSync(dirname(target), { recursive: true });
+  if (!existsSync(target)) symlinkSync(join(root, 'node_modules', name), target, 'junction');
+};
+/** Runs tsc in the consumer; returns { ok, output }. */
+const tsc = (project) => {
+  const result = spawnSync(process.execPath, [tscBin, '-p', project, '--pretty', 'false'], { cwd: consumer, encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+};
+
+console.log(`pack test in ${work}`);
+let tarball;
+let packedFiles = [];
+
+await step('npm pack: only what consumers need', () => {
+  const out = execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const [info] = JSON.parse(out.slice(out.indexOf('[')));
+  tarball = join(work, info.filename);
+  packedFiles = info.files.map((file) => file.path).sort();
+  const must = [
+    'package.json',
+    'custom-elements.json',
+    'dist/redcliffe-case-study.js',
+    'dist/react.js',
+    'dist/integrity.json',
+    'dist/types/index.d.ts',
+    'dist/types/react.d.ts',
+    'dist/server/index.js',
+    'dist/server/index.d.ts',
+  ];
+  for (const file of must) assert.ok(packedFiles.includes(file), `${file} missing from the tarball`);
+  assert.ok(packedFiles.some((file) => /^dist\/chunks\/.+\.js$/.test(file)), 'no lazy chunks in the tarball');
+  const forbidden = packedFiles.filter(
+    (file) => /^(src|test|scripts|server|demo|node_modules)\//.test(file) || /\.map$|\.tsx?$/.test(file.replace(/\.d\.ts$/, '')) || /\.tgz$/.test(file),
+  );
+  assert.deepEqual(forbidden, [], `files consumers do not need: ${forbidden.join(', ')}`);
+  const internals = packedFiles.filter((file) => /^dist\/types\/(components|styles|lib)\//.test(file));
+  assert.deepEqual(internals, [], 'declarations of internals are published');
+  console.log(`    ${info.filename}: ${packedFiles.length} files, ${(info.size / 1000).toFixed(1)} kB packed, ${(info.unpackedSize / 1000).toFixed(1)} kB unpacked`);
+});
+
+await step('install the tarball into a scratch consumer (offline, no dependencies pulled)', () => {
+  assert.ok(tarball, 'no tarball');
+  write('package.json', JSON.stringify({ name: 'scratch-consumer', private: true, type: 'module' }, null, 2));
+  execFileSync(npm, ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', tarball], {
+    cwd: consumer,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const installed = readdirSync(join(consumer, 'node_modules')).filter((name) => !name.startsWith('.'));
+  assert.deepEqual(installed, [pkg.name], `the tarball pulled in other packages: ${installed.join(', ')}`);
+  const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
+  assert.equal(installedPkg.dependencies, undefined, 'runtime dependencies declared');
+  assert.equal(installedPkg.peerDependencies, undefined, 'peer dependencies declared');
+});
+
+await step('esbuild bundles `import "redcliffe-case-study"` with the element in it, once', async () => {
+  const esbuild = await import(join(root, 'node_modules/esbuild/lib/main.js'));
+  write('src/main.js', "import 'redcliffe-case-study';\nimport 'redcliffe-case-study/react';\nimport { TAG } from 'redcliffe-case-study';\nconsole.log(TAG);\n");
+  const result = await esbuild.build({
+    absWorkingDir: consumer,
+    entryPoints: ['src/main.js'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: false,
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const entry = result.outputFiles.find((file) => /[\\/]main\.js$/.test(file.path));
+  const all = result.outputFiles.map((file) => file.text).join('\n');
+  assert.ok(entry, 'no entry output');
+  // With splitting, the package's code lands in a chunk shared with its lazy sections.
+  assert.match(all, /["']redcliffe-case-study["']/, 'tag not in the bundle');
+  assert.match(all, /customElements\.define\(/, 'registration tree-shaken away (sideEffects)');
+  assert.match(all, /Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling/, 'headline missing');
+  const inputs = Object.keys(result.metafile.inputs);
+  const mains = inputs.filter((input) => input.endsWith(`${pkg.name}/dist/redcliffe-case-study.js`));
+  assert.equal(mains.length, 1, 'the main module is bundled more than once');
+  assert.ok(!inputs.some((input) => /node_modules\/react(-dom)?\//.test(input)), 'resolved a separate React');
+  const chunks = result.outputFiles.filter((file) => /chunk-|CtaSection|ScrollDemo|DownloadDialog/.test(file.path));
+  assert.ok(chunks.length >= 1, 'lazy sections were not split into chunks');
+  const size = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
+  console.log(`    ${result.outputFiles.length} output files, ${(size / 1000).toFixed(1)} kB unminified`);
+});
+
+await step('`redcliffe-case-study/server` resolves and loads in Node', () => {
+  const out = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const m = await import('${pkg.name}/server'); console.log(Object.keys(m).sort().join(','));`],
+    { cwd: consumer, encoding: 'utf8' },
+  );
+  assert.match(out, /createLeadHandler/);
+});
+
+const baseCompilerOptions = {
+  strict: true,
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+  skipLibCheck: false,
+  noEmit: true,
+  types: [],
+};
+
+await step('tsc --strict, DOM consumer without @types/react: element, methods, events typed', () => {
+  assert.ok(!existsSync(join(consumer, 'node_modules/@types/react')));
+  write(
+    'src/dom.ts',
+    `import 'redcliffe-case-study';
+import type { RedcliffeCaseStudyElement, CaseStudyDownloadDetail } from 'redcliffe-case-study';
+
+const el = document.querySelector('redcliffe-case-study')!;
+const typed: RedcliffeCaseStudyElement = el;
+el.base = '/x';
+el.endpoint = '/api';
+el.formUrl = '';
+el.base = null; // removes the attribute
+const base: string = el.base;
+el.openDownload();
+el.scrollToSection('cta');
+el.scrollToSection('top');
+el.addEventListener('case-study-submit', (event) => {
+  const endpoint: string = event.detail.endpoint;
+  void endpoint;
+});
+el.addEventListener('case-study-download', (event) => {
+  const detail: CaseStudyDownloadDetail = event.detail;
+  void detail.pdfUrl;
+});
+document.body.addEventListener('case-study-error', (event) => void event.detail.message);
+const created = document.createElement('redcliffe-case-study');
+created.openDownload();
+// @ts-expect-error -- not a method of the element
+el.fooBar();
+// @ts-expect-error -- the base is a string
+el.base = 42;
+// @ts-expect-error -- detail of case-study-submit has no pdfUrl
+el.addEventListener('case-study-submit', (event) => event.detail.pdfUrl);
+void typed;
+void base;
+`,
+  );
+  write('tsconfig.dom.json', JSON.stringify({ compilerOptions: baseCompilerOptions, files: ['src/dom.ts'] }, null, 2));
+  const { ok, output } = tsc('tsconfig.dom.json');
+  assert.ok(ok, output);
+});
+
+await step('tsc --strict rejects an unknown method (a file that must fail)', () => {
+  write('src/unknown-method.ts', "import 'redcliffe-case-study';\ndocument.querySelector('redcliffe-case-study')!.fooBar();\n");
+  write('tsconfig.unknown.json', JSON.stringify({ compilerOptions: baseCompilerOptions, files: ['src/unknown-method.ts'] }, null, 2));
+  const { ok, output } = tsc('tsconfig.unknown.json');
+  assert.ok(!ok, 'tsc accepted fooBar()');
+  assert.match(output, /TS2339: Property 'fooBar' does not exist on type 'RedcliffeCaseStudyElement'/, output);
+});
+
+await step('tsc --strict --jsx react-jsx accepts <redcliffe-case-study base endpoint form-url> (React 19 types)', () => {
+  link('@types/react');
+  link('csstype');
+  write(
+    'src/app.tsx',
+    `import 'redcliffe-case-study/react';
+import { useRef } from 'react';
+import type { RedcliffeCaseStudyElement } from 'redcliffe-case-study';
+
+export function Story() {
+  const ref = useRef<RedcliffeCaseStudyElement>(null);
+  return (
+    <>
+      <redcliffe-case-study base="/x" endpoint="/api" form-url="" />
+      <redcliffe-case-study
+        ref={ref}
+        className="story"
+        id="story"
+        oncase-study-download={(event) => console.log(event.detail.pdfUrl)}
+        oncase-study-submit={(event) => console.log(event.detail.endpoint)}
+      >
+        <a href="/case-study.pdf">Download the one-pager (PDF)</a>
+      </redcliffe-case-study>
+      {/* @ts-expect-error -- not an attribute of the element */}
+      <redcliffe-case-study bsae="/typo" />
+      <button onClick={() => ref.current?.openDownload()}>Download</button>
+    </>
+  );
+}
+`,
+  );
+  write(
+    'tsconfig.react.json',
+    JSON.stringify({ compilerOptions: { ...baseCompilerOptions, jsx: 'react-jsx', types: ['react'] }, files: ['src/app.tsx'] }, null, 2),
+  );
+  const { ok, output } = tsc('tsconfig.react.json');
+  assert.ok(ok, output);
+});
+
+await step('custom-elements.json in the tarball describes the element', () => {
+  const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'custom-elements.json'), 'utf8'));
+  const [declaration] = manifest.modules.flatMap((module) => module.declarations);
+  assert.equal(declaration.tagName, 'redcliffe-case-study');
+  assert.deepEqual(declaration.attributes.map((a) => a.name), ['base', 'endpoint', 'form-url']);
+  assert.deepEqual(declaration.events.map((e) => e.name), ['case-study-submit', 'case-study-download', 'case-study-error']);
+  const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
+  assert.equal(installedPkg.customElements, 'custom-elements.json');
+});
+
+if (!keep) rmSync(work, { recursive: true, force: true });
+if (failures) {
+  console.error(`\npack test: ${failures} failure(s)${keep ? ` (kept ${work})` : ' (re-run with --keep to inspect)'}`);
+  process.exit(1);
+}
+console.log('\npack test: all good');
