@@ -1,0 +1,72 @@
+/**
+ * Builds whatever the demo needs that is missing or older than its sources:
+ * the element bundle (rollup), the server handler (tsc) and the one-page PDF.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const paths = {
+  dist: path.join(root, 'dist'),
+  bundle: path.join(root, 'dist', 'redcliffe-case-study.js'),
+  server: path.join(root, 'dist', 'server', 'index.js'),
+  pdf: path.join(root, 'dist', 'demo', 'Leaflet_Case_Study_One_Pager.pdf'),
+};
+
+/** Newest modification time under the given files and folders (0 when none exist). */
+function newest(entries) {
+  let latest = 0;
+  for (const entry of entries) {
+    const full = path.join(root, entry);
+    if (!existsSync(full)) continue;
+    const stat = statSync(full);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(full, { recursive: true })) {
+        const file = path.join(full, String(name));
+        const s = statSync(file, { throwIfNoEntry: false });
+        if (s?.isFile()) latest = Math.max(latest, s.mtimeMs);
+      }
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  }
+  return latest;
+}
+
+function stale(output, sources) {
+  const out = statSync(output, { throwIfNoEntry: false });
+  return !out || out.mtimeMs < newest(sources);
+}
+
+function run(label, args, log) {
+  log(`Building ${label}: node ${args.map((a) => path.relative(root, a) || a).join(' ')}`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`Building ${label} failed (exit ${result.status ?? result.signal}).`);
+}
+
+/**
+ * @param {{ log?: (message: string) => void, force?: boolean }} [options]
+ * @returns {Promise<string[]>} the steps that ran
+ */
+export async function ensureBuilt({ log = (message) => console.log(message), force = false } = {}) {
+  const ran = [];
+  const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+
+  if (force || stale(paths.bundle, ['src', 'rollup.config.mjs', 'tsconfig.json'])) {
+    run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
+    ran.push('bundle');
+  }
+  if (force || stale(paths.server, ['server'])) {
+    run('the lead handler (tsc -p server)', [bin('typescript', 'bin/tsc'), '-p', 'server/tsconfig.json'], log);
+    ran.push('server');
+  }
+  if (force || stale(paths.pdf, ['src/content.ts', 'scripts/build-pdf.mjs'])) {
+    log('Building the one-page PDF (scripts/build-pdf.mjs)');
+    const { buildPdf } = await import('../scripts/build-pdf.mjs');
+    await buildPdf(paths.pdf);
+    ran.push('pdf');
+  }
+  return ran;
+}

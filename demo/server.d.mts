@@ -1,0 +1,36 @@
+import type { Server } from 'node:http';
+import type { RateLimitOptions } from '../server/types.js';
+
+export declare const VERSION: string;
+export declare const ASSET_BASE: string;
+export declare const PDF_PATH: string;
+export declare const API_PATH: string;
+export declare const DEMO_FORM_URL: string;
+export declare const STRICT_CSP: string;
+export declare const PAGES: { story: string; cms: string; strictCsp: string };
+
+export interface DemoServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Address to bind. Default `HOST` or 127.0.0.1. */
+  host?: string;
+  /** Folder of leads.ndjson. Default `LEADS_DIR` or `.leads/`. */
+  leadsDir?: string;
+  /** No request or lead logs. */
+  quiet?: boolean;
+  rateLimit?: RateLimitOptions | false;
+}
+
+export interface DemoServer {
+  server: Server;
+  port: number;
+  /** http://localhost:PORT, for people. */
+  origin: string;
+  /** The bound address, e.g. http://127.0.0.1:PORT. */
+  url: string;
+  leadsFile: string;
+  urls: Record<'index' | 'story' | 'storyNotFound' | 'cms' | 'strictCsp' | 'api' | 'pdf' | 'bundle', string>;
+  close(): Promise<void>;
+}
+
+export declare function startDemoServer(options?: DemoServerOptions): Promise<DemoServer>;

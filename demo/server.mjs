@@ -1,0 +1,239 @@
+/**
+ * The demo host site: plain node:http with a fixed routing table.
+ *
+ * Files are served only from an explicit list: the demo's own pages and assets by name, and from
+ * dist/ only the bundle, its chunks and source maps (names matched by a strict pattern, then the
+ * resolved path checked to stay inside dist/). No directory listing, no generic file server.
+ *
+ * Routes
+ *   GET  /                                          index of the demo pages
+ *   GET  /case-study/redcliffe-labs/[anything]      host page, element at its default base
+ *   GET  /blog/customer-stories/redcliffe/[...]     CMS page, element with base="/blog/customer-stories/redcliffe"
+ *   GET  /strict-csp/case-study/redcliffe-labs/[...] page served with a strict Content-Security-Policy
+ *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.js, chunks/*.js (+ .map)
+ *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf
+ *   GET  /demo-assets/{host.css,cms.css,favicon.svg}
+ *   *    /api/download-case-study/                  createLeadHandler (POST; anything else gets 405)
+ */
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { paths, root } from './ensure-built.mjs';
+
+const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+export const VERSION = pkg.version;
+export const ASSET_BASE = `/assets/redcliffe-case-study/${VERSION}`;
+export const PDF_PATH = '/assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf';
+export const API_PATH = '/api/download-case-study/';
+/** The marketing-automation form endpoint the demo pages send as `url`, and the only one allowed. */
+export const DEMO_FORM_URL = 'https://forms.example.com/lead';
+export const STRICT_CSP =
+  "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'";
+
+export const PAGES = {
+  story: '/case-study/redcliffe-labs/',
+  cms: '/blog/customer-stories/redcliffe/',
+  strictCsp: '/strict-csp/case-study/redcliffe-labs/',
+};
+
+const demoDir = path.join(root, 'demo');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
+const HTML_HEADERS = { ...BASE_HEADERS, 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
+/** The demo's own static files, by URL: nothing else under demo/ is reachable. */
+const DEMO_ASSETS = new Map([
+  ['/demo-assets/host.css', path.join(demoDir, 'assets', 'host.css')],
+  ['/demo-assets/cms.css', path.join(demoDir, 'assets', 'cms.css')],
+  ['/demo-assets/favicon.svg', path.join(demoDir, 'assets', 'favicon.svg')],
+]);
+
+/** dist/ files: the entry, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
+const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
+
+/** Pages served for a path prefix (the prefix itself, or anything under it). */
+const PAGE_ROUTES = [
+  { prefix: '/case-study/redcliffe-labs', file: 'story.html' },
+  { prefix: '/blog/customer-stories/redcliffe', file: 'cms.html' },
+  { prefix: '/strict-csp/case-study/redcliffe-labs', file: 'strict-csp.html', headers: { 'Content-Security-Policy': STRICT_CSP } },
+];
+
+const underPrefix = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+function send(req, res, status, headers, body) {
+  res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function sendFile(req, res, file, extraHeaders = {}) {
+  let body;
+  try {
+    body = await readFile(file);
+  } catch (error) {
+    if (error?.code === 'ENOENT') return notFound(req, res);
+    throw error;
+  }
+  send(req, res, 200, { ...BASE_HEADERS, 'Content-Type': TYPES[path.extname(file)], ...extraHeaders }, body);
+}
+
+async function sendPage(req, res, file, extraHeaders = {}) {
+  const template = await readFile(path.join(demoDir, 'pages', file), 'utf8');
+  const html = template
+    .replaceAll('%ASSET_BASE%', ASSET_BASE)
+    .replaceAll('%VERSION%', VERSION)
+    .replaceAll('%FORM_URL%', DEMO_FORM_URL)
+    .replaceAll('%PDF_PATH%', PDF_PATH);
+  send(req, res, 200, { ...HTML_HEADERS, 'Content-Type': TYPES['.html'], ...extraHeaders }, html);
+}
+
+function notFound(req, res) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not found - demo server</title>
+<link rel="stylesheet" href="/demo-assets/host.css"></head>
+<body class="plain"><main class="plain-main"><h1>Not found</h1>
+<p>The demo server has no file at this address. <a href="/">See the demo pages</a>.</p></main></body></html>\n`;
+  send(req, res, 404, { ...HTML_HEADERS, 'Content-Type': TYPES['.html'] }, html);
+}
+
+const silentLogger = { info() {}, warn() {}, error() {} };
+const consoleLogger = {
+  info: (message, meta) => console.log(`[leads] ${message}`, meta ? JSON.stringify(meta) : ''),
+  warn: (message, meta) => console.warn(`[leads] ${message}`, meta ? JSON.stringify(meta) : ''),
+  error: (message, meta) => console.error(`[leads] ${message}`, meta ? JSON.stringify(meta) : ''),
+};
+
+/**
+ * Starts the demo site. `dist/` must be built (see ensure-built.mjs).
+ *
+ * @param {{ port?: number, host?: string, leadsDir?: string, quiet?: boolean,
+ *           rateLimit?: import('../dist/server/index.js').RateLimitOptions | false }} [options]
+ *   port: 0 picks a free port. leadsDir: default `LEADS_DIR` or `.leads/`. quiet: no request or lead logs.
+ */
+export async function startDemoServer(options = {}) {
+  const { createLeadHandler, createNdjsonStore, toNodeListener } = await import(
+    pathToFileURL(paths.server).href
+  );
+  const leadsDir = path.resolve(options.leadsDir ?? process.env.LEADS_DIR ?? path.join(root, '.leads'));
+  const store = createNdjsonStore({ dir: leadsDir });
+  const leadsFile = path.join(leadsDir, 'leads.ndjson');
+
+  // Forwarding to the form endpoint runs after the answer (as with waitUntil on a Worker), so a
+  // slow or unreachable endpoint never delays the download; the lead is already stored by then.
+  const pending = new Set();
+  const waitUntil = (promise) => {
+    const tracked = Promise.resolve(promise).catch(() => {}).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const handler = createLeadHandler({
+    pdfUrl: PDF_PATH,
+    forwardAllowlist: [DEMO_FORM_URL],
+    forwardTimeoutMs: 5000,
+    rateLimit: options.rateLimit,
+    store,
+    logger: options.quiet ? silentLogger : consoleLogger,
+  });
+  const leadListener = toNodeListener((request, context) => handler(request, { ...context, waitUntil }));
+
+  async function route(req, res) {
+    const { pathname } = new URL(req.url ?? '/', 'http://demo.invalid');
+
+    if (pathname === API_PATH) return leadListener(req, res);
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(req, res, 405, { ...BASE_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
+    }
+
+    if (pathname === '/') return sendPage(req, res, 'index.html');
+
+    for (const page of PAGE_ROUTES) {
+      if (underPrefix(pathname, page.prefix)) return sendPage(req, res, page.file, page.headers);
+    }
+
+    if (pathname === PDF_PATH) {
+      return sendFile(req, res, paths.pdf, {
+        'Content-Disposition': 'inline; filename="Leaflet_Case_Study_One_Pager.pdf"',
+      });
+    }
+
+    const demoAsset = DEMO_ASSETS.get(pathname);
+    if (demoAsset) return sendFile(req, res, demoAsset);
+
+    if (pathname.startsWith(`${ASSET_BASE}/`)) {
+      const rest = pathname.slice(ASSET_BASE.length + 1);
+      if (DIST_FILE.test(rest)) {
+        const file = path.resolve(paths.dist, rest);
+        if (file.startsWith(paths.dist + path.sep)) return sendFile(req, res, file);
+      }
+    }
+
+    return notFound(req, res);
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = Date.now();
+    if (!options.quiet) {
+      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started} ms`));
+    }
+    route(req, res).catch((error) => {
+      console.error('demo server error', error?.name, error?.code ?? '');
+      if (!res.headersSent) send(req, res, 500, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal error\n');
+      else res.destroy();
+    });
+  });
+
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8080, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address();
+  const shownHost = host === '127.0.0.1' || host === '::1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const origin = `http://${shownHost}:${port}`;
+  const bound = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closing;
+  /** Stops accepting connections, lets running requests and background forwards finish (5 s at most), closes the store. */
+  function close() {
+    closing ??= (async () => {
+      const stopped = new Promise((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+      await Promise.race([Promise.all([stopped, ...pending]), deadline]);
+      server.closeAllConnections();
+      await store.close();
+    })();
+    return closing;
+  }
+
+  return {
+    server,
+    port,
+    /** For people: http://localhost:PORT. */
+    origin,
+    /** The address actually bound, for clients that do not resolve `localhost` (e.g. http://127.0.0.1:PORT). */
+    url: bound,
+    leadsFile,
+    urls: {
+      index: `${origin}/`,
+      story: `${origin}${PAGES.story}`,
+      storyNotFound: `${origin}${PAGES.story}no-such-page`,
+      cms: `${origin}${PAGES.cms}`,
+      strictCsp: `${origin}${PAGES.strictCsp}`,
+      api: `${origin}${API_PATH}`,
+      pdf: `${origin}${PDF_PATH}`,
+      bundle: `${origin}${ASSET_BASE}/redcliffe-case-study.js`,
+    },
+    close,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm start`: builds what is missing (element bundle, lead handler, one-page PDF) and serves the
+ * demo host site on http://localhost:8080 (PORT overrides; HOST sets the bound address, default
+ * 127.0.0.1). Leads go to LEADS_DIR or .leads/leads.ndjson.
+ */
+import path from 'node:path';
+import { ensureBuilt, root } from '../demo/ensure-built.mjs';
+
+await ensureBuilt();
+const { startDemoServer } = await import('../demo/server.mjs');
+
+const port = process.env.PORT === undefined || process.env.PORT === '' ? 8080 : Number(process.env.PORT);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+let demo;
+try {
+  demo = await startDemoServer({ port });
+} catch (error) {
+  if (error?.code === 'EADDRINUSE') {
+    console.error(`Port ${port} is already in use. Start on another one with PORT=8081 npm start.`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const { urls } = demo;
+const shown = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file));
+console.log(`
+<redcliffe-case-study> demo: ${demo.origin}
+
+  Story page (host page)     ${urls.story}
+  Deeper path (404 inside)   ${urls.storyNotFound}
+  CMS page (other base)      ${urls.cms}
+  Strict CSP page            ${urls.strictCsp}
+  Lead endpoint (POST)       ${urls.api}
+  One-page PDF               ${urls.pdf}
+  Element bundle             ${urls.bundle}
+
+  Leads are appended to ${shown(demo.leadsFile)}
+  Ctrl+C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.log('Stopping now.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\n${signal}: finishing open requests, then stopping.`);
+    demo.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      },
+    );
+  });
+}
