@@ -1,6 +1,7 @@
 import { challengeSolutionStyles } from '../components/ChallengeSolution/challenge-solution.styles.js';
 import { comparisonSliderStyles } from '../components/ComparisonSlider/comparison-slider.styles.js';
 import { ctaSectionStyles } from '../components/CtaSection/cta-section.styles.js';
+import { downloadDialogStyles } from '../components/DownloadDialog/download-dialog.styles.js';
 import { heroStyles } from '../components/Hero/hero.styles.js';
 import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
@@ -20,6 +21,7 @@ export const css = [
   ctaSectionStyles,
   scrollDemoStyles,
   notFoundStyles,
+  downloadDialogStyles,
 ].join('\n');
 
 let shared: CSSStyleSheet | undefined;
