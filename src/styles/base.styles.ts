@@ -14,6 +14,11 @@ export const baseStyles = `
   background: #fff; text-align: start; -webkit-font-smoothing: antialiased;
 }
 :host([hidden]) { display: none; }
+/* A host-page "* { color: red !important }" beats :host on the host element itself: re-set what inherits just below it. */
+:host > * {
+  box-sizing: border-box; font-family: var(--rcs-font-family); font-weight: 400; font-style: normal; line-height: 1.55; color: var(--rcs-ink);
+  letter-spacing: normal; word-spacing: normal; text-transform: none; text-align: start;
+}
 *, *::before, *::after { box-sizing: inherit; }
 .page { max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; gap: clamp(2.5em, 6vw, 4.5em); }
 section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
