@@ -1,13 +1,13 @@
 export const testimonialStyles = `
 .testimonial { padding: clamp(2.5em, 6vw, 4.5em) clamp(1.25em, 5vw, 4em); border-radius: calc(var(--rcs-radius) * 1.5); background: var(--rcs-brand-deep); color: #fff; }
-.testimonial .eyebrow { color: var(--rcs-brand); }
+.testimonial .eyebrow { color: #7ee2a8; } /* brand green lightened to 4.8:1 on --rcs-brand-deep (the brand green gives 3.9) */
 .testimonial__figure { margin: 0; display: grid; gap: 2em; }
 .testimonial__quote { margin: 0; }
 .testimonial__quote p { margin: 0; font-size: clamp(1.25em, 2.4vw, 1.75em); line-height: 1.45; font-weight: 500; letter-spacing: -.01em; text-wrap: pretty; }
 .testimonial__quote p::before { content: "“"; } .testimonial__quote p::after { content: "”"; }
 .testimonial__person { display: flex; gap: 1em; align-items: center; }
 .testimonial__person > span:last-child { display: grid; gap: .15em; justify-items: start; }
-.testimonial__avatar { flex: none; width: 3.25em; height: 3.25em; border-radius: 50%; display: grid; place-items: center; background: var(--rcs-brand); color: var(--rcs-brand-deep); font-weight: 800; }
+.testimonial__avatar { flex: none; width: 3.25em; height: 3.25em; border-radius: 50%; display: grid; place-items: center; background: var(--rcs-brand); color: var(--rcs-ink); font-weight: 800; }
 .testimonial__name { font-weight: 700; }
 .testimonial__role { color: rgb(255 255 255 / .75); font-size: .95em; }
 .testimonial .link { color: #fff; }
