@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -25,10 +26,10 @@ const PUBLIC_DECLARATIONS = ['types/index.d.ts', 'types/react.d.ts'];
 function cleanOutputs() {
   return {
     name: 'clean-outputs',
-    async generateBundle() {
+    async generateBundle({ dir }) {
       await Promise.all(
-        ['dist/chunks', 'dist/types', 'dist/redcliffe-case-study.js', 'dist/react.js', 'dist/react.js.map'].map((path) =>
-          rm(path, { recursive: true, force: true }),
+        ['chunks', 'types', 'redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'react.js', 'react.js.map'].map((path) =>
+          rm(join(dir, path), { recursive: true, force: true }),
         ),
       );
     },

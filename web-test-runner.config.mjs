@@ -1,6 +1,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { launchOptions } from './scripts/chromium.mjs';
+import { platformFixtures } from './test/browser/platform/fixtures.mjs';
 
 /**
  * Browser tests in Debian's Chromium against the built bundle (dist/), never a downloaded browser.
@@ -13,5 +14,7 @@ export default {
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 15_000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  // Fixture pages with their own headers (strict CSP) for test/browser/platform.
+  middleware: [platformFixtures],
   browsers: [chromeLauncher({ launchOptions })],
 };
