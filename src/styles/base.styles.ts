@@ -9,7 +9,6 @@ export const baseStyles = `
   --rcs-ink: #10231f; --rcs-muted: #4f5d5a; --rcs-line: #e3e8e6; --rcs-surface: #f7f9f8; --rcs-focus: #0a66c2;
   --rcs-font-family: "Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif;
   --rcs-radius: 1em; --rcs-max-width: 72em;
-  --rcs-cta-height: 14em; --rcs-jump-height: 9em;
   font-family: var(--rcs-font-family); font-size: 16px; line-height: 1.55; color: var(--rcs-ink);
   background: #fff; text-align: start; -webkit-font-smoothing: antialiased;
 }
