@@ -2,8 +2,8 @@
 export const downloadDialogStyles = `
 .download {
   width: min(100% - 2em, 30em); max-height: calc(100% - 2em); overflow: auto;
-  margin: auto; padding: clamp(1.25em, 4vw, 2em); border: 0; border-radius: calc(var(--rcs-radius) * 1.25);
-  background: #fff; color: var(--rcs-ink); font: inherit;
+  margin: auto; padding: clamp(1.25em, 4vw, 2em); border: 0; overscroll-behavior: contain; border-radius: calc(var(--rcs-radius) * 1.25);
+  background: #fff; color: var(--rcs-ink);
   box-shadow: 0 1.5em 4em -1em rgb(16 35 31 / .45), 0 0 0 1px rgb(16 35 31 / .06);
 }
 .download[open] { display: grid; gap: 1.25em; animation: rcs-download-in .22s ease-out; }

@@ -215,6 +215,26 @@ describe('download dialog: opening and closing', () => {
     expect(activeIn(el), 'focus moved to the email field').to.equal(field(el, 'email'));
   });
 
+  it('keeps its own font and colours under a hostile host-page stylesheet', async () => {
+    const hostile = document.createElement('style');
+    hostile.textContent = '* { font-family: Georgia, serif !important; color: red !important; } dialog, button, input { background: hotpink !important; }';
+    document.head.append(hostile);
+    try {
+      const el = await renderStory();
+      el.openDownload();
+      const dialog = await waitOpen(el);
+      for (const node of [dialog, $(el, '#download-title'), field(el, 'email'), submitButton(el), closeButton(el)]) {
+        const style = getComputedStyle(node);
+        expect(style.fontFamily, node.tagName).not.to.contain('Georgia');
+        expect(style.color, node.tagName).not.to.equal('rgb(255, 0, 0)');
+      }
+      expect(getComputedStyle(dialog).backgroundColor).to.equal('rgb(255, 255, 255)');
+      expect(getComputedStyle(field(el, 'email')).fontFamily).to.equal(getComputedStyle(dialog).fontFamily);
+    } finally {
+      hostile.remove();
+    }
+  });
+
   it('is accessible (axe) while open', async () => {
     const el = await renderStory();
     el.openDownload();

@@ -156,6 +156,17 @@ describe('download dialog: submitting', () => {
     expect(downloads.clicks).to.have.length(0);
   });
 
+  it('after a failure, focus is on the re-enabled button it was on', async () => {
+    stub = stubFetch({ lead: () => jsonResponse({}, 400) });
+    await openAndFill();
+    const button = submitButton(el);
+    const r = button.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await waitUntil(() => alertOf(el), 'no alert');
+    await waitUntil(() => activeIn(el) === button, 'focus was lost when the button was disabled');
+    expect(button.disabled).to.equal(false);
+  });
+
   it('an answer without pdf_url or url logs "No PDF URL received from server" and keeps the values', async () => {
     stub = stubFetch({ lead: () => jsonResponse({ ok: true }) });
     const email = await openAndFill();
