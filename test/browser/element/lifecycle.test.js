@@ -1,0 +1,70 @@
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { $, HEADLINE, TAG, collectPageErrors, renderStory, spyConsole, text } from './helpers.js';
+
+describe('element lifecycle', () => {
+  it('survives the script being imported a second time: keeps the definition and warns once', async () => {
+    const defined = customElements.get(TAG);
+    expect(defined, 'registered by the first import').to.exist;
+    const warn = spyConsole('warn');
+    const page = collectPageErrors();
+    try {
+      await import('../../../dist/redcliffe-case-study.js?second=1');
+      await nextFrame();
+      const duplicates = warn.messages().filter((message) => message.includes(TAG));
+      expect(duplicates, 'one warning about the second copy').to.have.length(1);
+      expect(duplicates[0]).to.match(/more than once|already/i);
+      expect(customElements.get(TAG), 'same constructor').to.equal(defined);
+      expect(page.errors).to.deep.equal([]);
+    } finally {
+      warn.restore();
+      page.stop();
+    }
+    // The page still works with the first definition.
+    const el = await renderStory();
+    expect(el).to.be.instanceOf(defined);
+    expect(text($(el, 'h1'))).to.equal(HEADLINE);
+  });
+
+  it('keeps its state when moved to another place in the DOM', async () => {
+    const el = await renderStory();
+    const handle = $(el, '[role="slider"]');
+    handle.focus();
+    for (let i = 0; i < 5; i++) await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => handle.getAttribute('aria-valuenow') === '75', 'slider did not reach 75');
+
+    const otherParent = await fixture(html`<section class="cms-block"></section>`);
+    const errors = spyConsole('error');
+    const page = collectPageErrors();
+    try {
+      otherParent.append(el);
+      await nextFrame();
+      await nextFrame();
+      expect(el.parentElement).to.equal(otherParent);
+      const after = $(el, '[role="slider"]');
+      expect(after, 'slider still rendered').to.exist;
+      expect(after.getAttribute('aria-valuenow'), 'slider position kept').to.equal('75');
+      expect(after, 'same DOM: the React tree was not remounted').to.equal(handle);
+      expect(el.shadowRoot.getElementById('cta'), 'lazy sections kept').to.exist;
+
+      // Still interactive after the move.
+      after.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await waitUntil(() => after.getAttribute('aria-valuenow') === '80', 'slider no longer responds after the move');
+      expect(errors.calls, 'no console errors').to.have.length(0);
+      expect(page.errors, 'no uncaught errors').to.deep.equal([]);
+    } finally {
+      errors.restore();
+      page.stop();
+    }
+  });
+
+  it('unmounts when removed for good, and renders again when put back', async () => {
+    const el = await renderStory();
+    const parent = el.parentElement;
+    el.remove();
+    await waitUntil(() => el.shadowRoot.childElementCount === 0, 'removed element kept its tree');
+    parent.append(el);
+    await waitUntil(() => text(el.shadowRoot.querySelector('h1')) === HEADLINE, 'did not render again');
+  });
+});
