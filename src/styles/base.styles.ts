@@ -7,7 +7,7 @@ export const baseStyles = `
   all: initial; display: block; box-sizing: border-box;
   --rcs-brand: #25d366; --rcs-brand-dark: #128c7e; --rcs-brand-deep: #075e54; --rcs-brand-soft: #e7f8ee;
   --rcs-ink: #10231f; --rcs-muted: #4f5d5a; --rcs-line: #e3e8e6; --rcs-surface: #f7f9f8; --rcs-focus: #0a66c2;
-  --rcs-font-family: "Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif;
+  --rcs-font-family: "Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif;
   --rcs-radius: 1em; --rcs-max-width: 72em;
   font-family: var(--rcs-font-family); font-size: 16px; line-height: 1.55; color: var(--rcs-ink);
   background: #fff; text-align: start; -webkit-font-smoothing: antialiased;
@@ -19,7 +19,7 @@ export const baseStyles = `
   letter-spacing: normal; word-spacing: normal; text-transform: none; text-align: start;
 }
 *, *::before, *::after { box-sizing: inherit; }
-.page { max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; gap: clamp(2.5em, 6vw, 4.5em); }
+.page { container-type: inline-size; max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; gap: clamp(2.5em, 6vw, 4.5em); }
 section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
 [tabindex="-1"]:focus { outline: none; }
 :focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 2px; }

@@ -1,22 +1,22 @@
 export const challengeSolutionStyles = `
-.story { display: grid; gap: clamp(1em, 2.5vw, 1.5em); }
-@media (min-width: 768px) { .story { grid-template-columns: repeat(2, 1fr); } .block--about, .block--impact { grid-column: 1 / -1; } }
-.block { padding: clamp(1.5em, 3.5vw, 2.25em); border-radius: var(--rcs-radius); background: var(--rcs-surface); border: 1px solid var(--rcs-line); display: grid; gap: 1em; align-content: start; }
+.story { display: grid; gap: clamp(1em, 2.5cqi, 1.5em); }
+@container (min-width: 768px) { .story { grid-template-columns: repeat(2, 1fr); } .block--about, .block--impact { grid-column: 1 / -1; } }
+.block { padding: clamp(1.5em, 3.5cqi, 2.25em); border-radius: var(--rcs-radius); background: var(--rcs-surface); border: 1px solid var(--rcs-line); display: grid; gap: 1em; align-content: start; }
 .block > p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 48em; }
 .block__title { margin: 0; font-size: 1.4em; letter-spacing: -.01em; color: var(--rcs-ink); }
 .block__title::before { content: ""; display: block; width: 2em; height: 4px; border-radius: 2px; background: var(--rcs-brand); margin-bottom: .75em; }
 .stats { margin: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 1em; }
-.stats div { display: flex; flex-direction: column-reverse; gap: .15em; }
+.stats div { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: .15em; }
 .stats dt { color: var(--rcs-muted); font-size: .95em; }
-.stats dd { margin: 0; font-size: clamp(1.75em, 4vw, 2.5em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; }
+.stats dd { margin: 0; font-size: clamp(1.75em, 4cqi, 2.5em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; }
 .points { margin: 0; padding: 0; list-style: none; display: grid; gap: 1em; }
 .points li { display: grid; gap: .25em; padding-left: 1.25em; border-left: 3px solid var(--rcs-brand-soft); }
 .points strong { color: var(--rcs-ink); }
 .points span { color: var(--rcs-muted); }
 .block--impact { background: var(--rcs-brand-soft); border-color: transparent; }
 .cards { margin: 0; padding: 0; list-style: none; display: grid; gap: 1em; }
-@media (min-width: 768px) { .cards { grid-template-columns: repeat(3, 1fr); } }
-.card { padding: 1.5em; border-radius: var(--rcs-radius); background: #fff; display: grid; gap: .35em; box-shadow: 0 1px 2px rgb(0 0 0 / .05); }
-.card__value { font-size: clamp(2em, 4.5vw, 2.75em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; line-height: 1.1; }
+@container (min-width: 768px) { .cards { grid-template-columns: repeat(3, 1fr); } }
+.card { padding: 1.5em; border-radius: var(--rcs-radius); background: #fff; display: grid; align-content: start; gap: .35em; box-shadow: 0 1px 2px rgb(0 0 0 / .05); }
+.card__value { font-size: clamp(2em, 4.5cqi, 2.75em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; line-height: 1.1; }
 .card__label { color: var(--rcs-ink); font-weight: 600; }
 `;

@@ -19,17 +19,20 @@ ${positions}
   touch-action: pan-y; cursor: ew-resize; min-height: 17em;
   box-shadow: 0 1px 2px rgb(0 0 0 / .06), 0 12px 32px -12px rgb(7 94 84 / .35);
 }
-.compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; }
+.compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; }
+@container (max-width: 520px) { .compare__pane { padding: 1.25em 1em; } .compare__list { font-size: .875em; } }
 .compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; }
 .compare__pane--after {
   background: linear-gradient(135deg, var(--rcs-brand-dark), var(--rcs-brand-deep));
   color: #fff; clip-path: inset(0 0 0 var(--pos)); justify-items: end; text-align: end;
 }
 .compare__title { margin: 0; font-size: .8em; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; opacity: .8; }
-.compare__list { margin: 0; padding: 0; list-style: none; display: grid; gap: .6em; font-size: 1em; font-weight: 600; line-height: 1.3; }
-.compare__pane--before .compare__list li::before { content: "✕"; margin-inline-end: .5em; color: #b4463c; }
+.compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-size: 1em; font-weight: 600; line-height: 1.3; hyphens: none; overflow-wrap: normal; }
+.compare__list li { display: grid; grid-template-columns: auto 1fr; column-gap: .5em; }
+.compare__pane--after .compare__list li { grid-template-columns: 1fr auto; }
+.compare__pane--before .compare__list li::before { content: "✕"; color: #b4463c; }
 .compare__pane > * { width: min(100%, calc(50% - 2em)); }
-.compare__pane--after .compare__list li::after { content: "✓"; margin-inline-start: .5em; color: var(--rcs-brand); }
+.compare__pane--after .compare__list li::after { content: "✓"; color: var(--rcs-brand); }
 .compare__handle {
   position: absolute; inset-block: 0; left: var(--pos); width: 2.75em; translate: -50% 0;
   display: grid; place-items: center; touch-action: none; cursor: ew-resize; outline: none;

@@ -1,9 +1,9 @@
 export const heroStyles = `
 .hero {
-  display: grid; gap: clamp(2em, 5vw, 4em); align-items: center;
-  padding-block: clamp(2.5em, 7vw, 5.5em) clamp(2em, 5vw, 4em);
+  display: grid; gap: clamp(2em, 5cqi, 4em); align-items: center;
+  padding-block: clamp(2.5em, 7cqi, 5.5em) clamp(2em, 5cqi, 4em);
 }
-@media (min-width: 900px) { .hero { grid-template-columns: 1.05fr 1fr; } }
+@container (min-width: 900px) { .hero { grid-template-columns: 1.05fr 1fr; } }
 .hero__copy { display: grid; gap: 1.25em; justify-items: start; }
 .badge {
   margin: 0; display: inline-flex; align-items: center; gap: .5em; padding: .35em .85em;
@@ -12,8 +12,8 @@ export const heroStyles = `
 }
 .badge::before { content: ""; width: .5em; height: .5em; border-radius: 50%; background: var(--rcs-brand); }
 .hero__title {
-  margin: 0; font-size: clamp(2em, 4.2vw, 3.25em); line-height: 1.08; letter-spacing: -.025em;
+  margin: 0; font-size: clamp(2em, 4.2cqi, 3.25em); line-height: 1.08; letter-spacing: -.025em;
   font-weight: 800; color: var(--rcs-ink); text-wrap: balance;
 }
-.hero__lede { margin: 0; font-size: clamp(1.05em, 1.6vw, 1.25em); color: var(--rcs-muted); max-width: 36em; }
+.hero__lede { margin: 0; font-size: clamp(1.05em, 1.6cqi, 1.25em); color: var(--rcs-muted); max-width: 36em; }
 `;

@@ -1,9 +1,9 @@
 export const testimonialStyles = `
-.testimonial { padding: clamp(2.5em, 6vw, 4.5em) clamp(1.25em, 5vw, 4em); border-radius: calc(var(--rcs-radius) * 1.5); background: var(--rcs-brand-deep); color: #fff; }
+.testimonial { padding: clamp(2.5em, 6cqi, 4.5em) clamp(1.25em, 5cqi, 4em); border-radius: calc(var(--rcs-radius) * 1.5); background: var(--rcs-brand-deep); color: #fff; }
 .testimonial .eyebrow { color: #7ee2a8; } /* brand green lightened to 4.8:1 on --rcs-brand-deep (the brand green gives 3.9) */
 .testimonial__figure { margin: 0; display: grid; gap: 2em; }
 .testimonial__quote { margin: 0; }
-.testimonial__quote p { margin: 0; font-size: clamp(1.25em, 2.4vw, 1.75em); line-height: 1.45; font-weight: 500; letter-spacing: -.01em; text-wrap: pretty; }
+.testimonial__quote p { margin: 0; font-size: clamp(1.25em, 2.4cqi, 1.75em); line-height: 1.45; font-weight: 500; letter-spacing: -.01em; text-wrap: pretty; }
 .testimonial__quote p::before { content: "“"; } .testimonial__quote p::after { content: "”"; }
 .testimonial__person { display: flex; gap: 1em; align-items: center; }
 .testimonial__person > span:last-child { display: grid; gap: .15em; justify-items: start; }
