@@ -105,7 +105,7 @@ export const impact = {
   cards: [
     { value: figures.csatImprovement, label: 'improvement in CSAT' },
     { value: figures.npsIncrease, label: 'increase in NPS' },
-    { value: 'Better', label: 'customer connectivity and patient experience' },
+    { value: 'Improved', label: 'customer connectivity and patient experience' },
   ],
 } as const;
 
