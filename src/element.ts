@@ -28,6 +28,11 @@ interface R2wcElement extends HTMLElement {
 /**
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
  *
+ * Content the host page puts inside the element (for example a link to the PDF) is a fallback:
+ * shown until the element upgrades, hidden after (the shadow root has no slot). Reserve the
+ * element's space before upgrade with
+ * `redcliffe-case-study:not(:defined) { display: flow-root; min-height: 100vh; }`.
+ *
  * @tag redcliffe-case-study
  * @summary Redcliffe Labs × WhatsApp Calling customer story, rendered in an open shadow root.
  *

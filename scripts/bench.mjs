@@ -1,0 +1,393 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (not part of `npm test`; run `npm run build` first): how fast the element paints,
+ * measured in Debian's Chromium (puppeteer-core, launch options from scripts/chromium.mjs).
+ *
+ *  1. Headline: time from navigation start to the headline painted, page A (the element) vs
+ *     page B (plain HTML, same headline, same font size), alternated A/B then B/A, cold cache
+ *     (a fresh browser context per load), medians of --runs (default 15), at 1x and 4x CPU throttle.
+ *     "Painted" = the first frame in which the h1 exists (polled by requestAnimationFrame, in the
+ *     shadow root for A), timed right after that frame's rendering (a message posted from the rAF
+ *     callback runs once the frame is done). LCP is recorded beside it as a cross-check.
+ *  2. Instances: 1, 10 and 50 elements on one page, time until every headline is painted.
+ *  3. Lazy sections: delay from a chunk's response end to its placeholder replaced on screen.
+ *  4. Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the demo story page, as `npm start`
+ *     serves it and behind a gzip proxy (what a CDN does), if `lighthouse` is installed.
+ *
+ * Targets: headline ratio at 4x ≤ 3.5; 50 instances ≤ 2.5x one; Lighthouse performance 100, CLS 0, TBT 0.
+ * Options: --runs N, --no-lighthouse, --lighthouse-runs N, --json (print the raw medians as JSON too),
+ * --dist DIR (measure another build, e.g. an experiment; Lighthouse always uses the demo's dist/),
+ * --only headline|instances (skip the other part).
+ */
+import { createServer, request as httpRequest } from 'node:http';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath, launchOptions } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const RUNS = option('runs', 15);
+const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
+const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
+const distIndex = args.indexOf('--dist');
+const DIST = distIndex >= 0 ? args[distIndex + 1] : join(root, 'dist');
+const onlyIndex = args.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+const INSTANCE_COUNTS = [1, 10, 50];
+const HEADLINE = 'Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling';
+
+if (!existsSync(join(DIST, 'redcliffe-case-study.js'))) {
+  console.error(`${join(DIST, 'redcliffe-case-study.js')} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static server: a fixed map of URL → bytes built at start-up; nothing from the request touches
+// the file system. Text is served gzip-compressed when the browser accepts it, as a CDN would.
+// ---------------------------------------------------------------------------------------------
+const page = (title, head, body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head><body>${body}</body></html>`;
+
+/** Page B mimics the element's hero headline box (font, size, weight, width) without any script. */
+const plainStyle = `<style>
+body { margin: 0; font-family: "Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif; line-height: 1.55; color: #10231f; }
+main { max-width: 72em; margin-inline: auto; padding: 0 2em 3em; }
+h1 { margin: 0; font-size: clamp(2.1em, 4.6vw, 3.4em); line-height: 1.08; letter-spacing: -.025em; font-weight: 800; text-wrap: balance; }
+.badge { display: inline-flex; padding: .35em .9em; border-radius: 999px; background: #e7f8ee; color: #075e54; font-weight: 700; font-size: .85em; margin: 2em 0 1em; }
+</style>`;
+
+const routes = new Map();
+const addRoute = (path, type, body) => {
+  const buffer = Buffer.from(body);
+  routes.set(path, { type, identity: buffer, gzip: gzipSync(buffer, { level: 9 }) });
+};
+addRoute('/dist/redcliffe-case-study.js', 'text/javascript', readFileSync(join(DIST, 'redcliffe-case-study.js')));
+for (const file of readdirSync(join(DIST, 'chunks')).filter((name) => name.endsWith('.js'))) {
+  addRoute(`/dist/chunks/${file}`, 'text/javascript', readFileSync(join(DIST, 'chunks', file)));
+}
+const elementScript = '<script type="module" src="/dist/redcliffe-case-study.js"></script>';
+addRoute('/plain/', 'text/html', page('Plain headline', plainStyle, `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
+for (const count of INSTANCE_COUNTS) {
+  const elements = Array.from({ length: count }, () => `<redcliffe-case-study base="/element/${count}"></redcliffe-case-study>`).join('\n');
+  addRoute(`/element/${count}/`, 'text/html', page(`${count} element(s)`, `<style>body{margin:0}</style>${elementScript}`, elements));
+}
+
+function serve(req, res) {
+  const path = new URL(req.url, 'http://x').pathname;
+  const route = routes.get(path);
+  if (!route || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    return;
+  }
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? route.gzip : route.identity;
+  res.writeHead(200, {
+    'Content-Type': `${route.type}; charset=utf-8`,
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    Vary: 'Accept-Encoding',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+
+// ---------------------------------------------------------------------------------------------
+// In-page probe, installed before any page script (evaluateOnNewDocument).
+// ---------------------------------------------------------------------------------------------
+function probe() {
+  const bench = (window.__bench = { headline: null, lcp: null, reveal: {}, chunks: {}, done: false });
+  const afterFrame = (callback) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback(performance.now());
+    channel.port2.postMessage(null);
+  };
+  const sections = { cta: '#cta', 'scroll-demo': '.jump' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  const tick = () => {
+    const hosts = document.querySelectorAll('redcliffe-case-study');
+    if (bench.headline === null) {
+      const ready = hosts.length
+        ? document.readyState !== 'loading' && [...hosts].every((host) => host.shadowRoot?.querySelector('h1'))
+        : document.querySelector('h1');
+      if (ready) {
+        bench.headline = -1;
+        afterFrame((time) => (bench.headline = time));
+      }
+    }
+    const first = hosts[0]?.shadowRoot;
+    if (first) {
+      for (const [name, selector] of Object.entries(sections)) {
+        if (bench.reveal[name] === undefined && first.querySelector(selector)) {
+          bench.reveal[name] = -1;
+          afterFrame((time) => (bench.reveal[name] = time));
+        }
+      }
+    }
+    const revealed = !hosts.length || Object.keys(sections).every((name) => bench.reveal[name] > 0);
+    if (bench.headline > 0 && revealed) {
+      for (const entry of performance.getEntriesByType('resource')) {
+        const match = /\/chunks\/(CtaSection|ScrollDemo)-/.exec(entry.name);
+        if (match) bench.chunks[match[1] === 'CtaSection' ? 'cta' : 'scroll-demo'] = entry.responseEnd;
+      }
+      // Let a late LCP candidate land before reporting.
+      setTimeout(() => (bench.done = true), 100);
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function load(browser, url, cpu) {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 1280, height: 800 });
+    await tab.setCacheEnabled(false);
+    if (cpu > 1) await tab.emulateCPUThrottling(cpu);
+    await tab.evaluateOnNewDocument(probe);
+    await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await tab.waitForFunction(() => window.__bench?.done, { timeout: 60_000, polling: 50 });
+    return await tab.evaluate(() => window.__bench);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse on the demo page.
+// ---------------------------------------------------------------------------------------------
+/** A gzip-compressing reverse proxy in front of `target` (the demo server sends identity bodies). */
+function gzipProxy(target) {
+  return createServer((req, res) => {
+    const upstream = httpRequest(new URL(req.url, target), { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity', host: new URL(target).host } }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const headers = { ...answer.headers };
+        const compressible = /text|javascript|json|svg/.test(headers['content-type'] ?? '');
+        const gzip = compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        const out = gzip ? gzipSync(body, { level: 9 }) : body;
+        delete headers['content-length'];
+        delete headers['transfer-encoding'];
+        if (gzip) headers['content-encoding'] = 'gzip';
+        res.writeHead(answer.statusCode, { ...headers, 'content-length': out.length });
+        res.end(out);
+      });
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+}
+
+async function lighthouseRuns(url, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result.lhr.audits;
+      results.push({
+        score: Math.round(result.lhr.categories.performance.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        si: audits['speed-index'].numericValue,
+        transfer: audits['total-byte-weight'].numericValue,
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+        warnings: result.lhr.runWarnings,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(results.map((result) => result[key]));
+  return { runs: results, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'), transfer: pick('transfer') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+const server = createServer(serve);
+const origin = await listen(server);
+const browser = await puppeteer.launch({ ...launchOptions, protocolTimeout: 120_000 });
+const results = { headline: {}, instances: {}, reveal: {} };
+const pass = (ok) => (ok ? 'ok' : 'MISS');
+const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r${message.padEnd(60)}\r`);
+
+try {
+  for (const cpu of [1, 4]) {
+    if (ONLY !== 'instances') {
+      const a = [];
+      const b = [];
+      const aLcp = [];
+      const bLcp = [];
+      const reveal = { cta: [], 'scroll-demo': [] };
+      const sectionsAt = { cta: [], 'scroll-demo': [] };
+      // Warm-up (server, browser process), not counted.
+      await load(browser, `${origin}/element/1/`, cpu);
+      await load(browser, `${origin}/plain/`, cpu);
+      for (let run = 0; run < RUNS; run++) {
+        const order = run % 2 ? ['plain', 'element'] : ['element', 'plain'];
+        for (const which of order) {
+          const result = await load(browser, which === 'plain' ? `${origin}/plain/` : `${origin}/element/1/`, cpu);
+          if (which === 'plain') {
+            b.push(result.headline);
+            bLcp.push(result.lcp);
+          } else {
+            a.push(result.headline);
+            aLcp.push(result.lcp);
+            for (const name of Object.keys(reveal)) {
+              reveal[name].push(result.reveal[name] - result.chunks[name]);
+              sectionsAt[name].push(result.reveal[name]);
+            }
+          }
+        }
+        progress(`${cpu}x CPU: headline A/B run ${run + 1}/${RUNS}`);
+      }
+      results.headline[cpu] = {
+        element: median(a),
+        plain: median(b),
+        elementLcp: median(aLcp),
+        plainLcp: median(bLcp),
+        ratio: median(a) / median(b),
+        lcpRatio: median(aLcp) / median(bLcp),
+      };
+      results.reveal[cpu] = Object.fromEntries(
+        Object.keys(reveal).map((name) => [name, { delay: median(reveal[name]), at: median(sectionsAt[name]) }]),
+      );
+    }
+
+    if (ONLY !== 'headline') {
+      results.instances[cpu] = {};
+      // Interleaved (1, 10, 50, 1, 10, 50, …) so drift in machine load hits every count alike.
+      const times = Object.fromEntries(INSTANCE_COUNTS.map((count) => [count, []]));
+      for (let run = 0; run < RUNS; run++) {
+        for (const count of INSTANCE_COUNTS) times[count].push((await load(browser, `${origin}/element/${count}/`, cpu)).headline);
+        progress(`${cpu}x CPU: instances run ${run + 1}/${RUNS}`);
+      }
+      for (const count of INSTANCE_COUNTS) results.instances[cpu][count] = median(times[count]);
+    }
+  }
+  progress('');
+} finally {
+  await browser.close();
+  server.close();
+}
+
+if (WITH_LIGHTHOUSE) {
+  let hasLighthouse = true;
+  try {
+    await import('lighthouse');
+  } catch {
+    hasLighthouse = false;
+    console.log('lighthouse is not installed: skipping the Lighthouse runs (npm i -D lighthouse@12).');
+  }
+  if (hasLighthouse) {
+    process.env.CHROME_PATH ??= chromiumPath;
+    let demo;
+    try {
+      const { startDemoServer, PAGES } = await import('../demo/server.mjs');
+      demo = await startDemoServer({ port: 0, quiet: true, rateLimit: false, leadsDir: join(tmpdir(), 'rcs-bench-leads') });
+      const proxy = gzipProxy(demo.url);
+      const proxyOrigin = await listen(proxy);
+      try {
+        process.stderr.write('Lighthouse (demo page, as served by npm start)…\n');
+        results.lighthouse = await lighthouseRuns(`${demo.url}${PAGES.story}`, LIGHTHOUSE_RUNS);
+        process.stderr.write('Lighthouse (demo page behind gzip)…\n');
+        results.lighthouseGzip = await lighthouseRuns(`${proxyOrigin}${PAGES.story}`, LIGHTHOUSE_RUNS);
+      } finally {
+        proxy.close();
+      }
+    } catch (error) {
+      console.log(`Lighthouse run failed: ${error?.stack ?? error}`);
+    } finally {
+      await demo?.close();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+const rows = [];
+const row = (metric, one, four, target = '', verdict = '') => rows.push([metric, one, four, target, verdict]);
+const h = results.headline;
+if (h[1]) {
+  row('plain page B: headline painted', ms(h[1].plain), ms(h[4].plain));
+  row('element page A: headline painted', ms(h[1].element), ms(h[4].element));
+  row('ratio A / B (headline)', ratio(h[1].ratio), ratio(h[4].ratio), '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
+  row('  cross-check: LCP B', ms(h[1].plainLcp), ms(h[4].plainLcp));
+  row('  cross-check: LCP A', ms(h[1].elementLcp), ms(h[4].elementLcp));
+  row('  cross-check: LCP ratio A / B', ratio(h[1].lcpRatio), ratio(h[4].lcpRatio));
+}
+if (results.instances[1]) {
+  for (const count of INSTANCE_COUNTS) {
+    row(`${count} instance(s): all headlines painted`, ms(results.instances[1][count]), ms(results.instances[4][count]));
+  }
+  const r50 = (cpu) => results.instances[cpu][50] / results.instances[cpu][1];
+  row('ratio 50 / 1 instances', ratio(r50(1)), ratio(r50(4)), '≤ 2.5', pass(r50(1) <= 2.5 && r50(4) <= 2.5));
+}
+if (results.reveal[1]) {
+  for (const name of ['cta', 'scroll-demo']) {
+    row(`lazy ${name}: chunk response → shown`, ms(results.reveal[1][name].delay), ms(results.reveal[4][name].delay));
+    row(`lazy ${name}: shown at`, ms(results.reveal[1][name].at), ms(results.reveal[4][name].at));
+  }
+}
+const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[['metric', '1x CPU', '4x CPU', 'target', ''], ...rows].map((cells) => cells[i].length)));
+const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+console.log(`\nMedians of ${RUNS} cold loads each (fresh browser context, cache off), Chromium ${chromiumPath}, 1280×800, localhost, gzip${DIST === join(root, 'dist') ? '' : `, build ${DIST}`}.\n`);
+console.log(line(['metric', '1x CPU', '4x CPU', 'target', '']));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const cells of rows) console.log(line(cells));
+
+for (const [key, label] of [
+  ['lighthouse', 'demo page as `npm start` serves it (no compression)'],
+  ['lighthouseGzip', 'demo page behind gzip (as from a CDN)'],
+]) {
+  const lh = results[key];
+  if (!lh) continue;
+  console.log(`\nLighthouse 12, mobile preset, ${label}: median of ${lh.runs.length}`);
+  console.log(
+    `  performance ${lh.score} (target 100, ${pass(lh.score >= 100)})   CLS ${lh.cls.toFixed(3)} (target 0, ${pass(lh.cls === 0)})   ` +
+      `TBT ${Math.round(lh.tbt)} ms (target 0, ${pass(lh.tbt === 0)})   FCP ${ms(lh.fcp)}   LCP ${ms(lh.lcp)}   SI ${ms(lh.si)}   ` +
+      `transfer ${(lh.transfer / 1000).toFixed(1)} kB`,
+  );
+  console.log(`  runs: ${lh.runs.map((run) => `${run.score}/${run.cls.toFixed(3)}/${Math.round(run.tbt)}ms`).join(', ')} (score/CLS/TBT)`);
+  const lcpElement = lh.runs.find((run) => run.lcpElement)?.lcpElement;
+  if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
+  const warnings = [...new Set(lh.runs.flatMap((run) => run.warnings ?? []))];
+  if (warnings.length) console.log(`  warnings: ${warnings.join(' | ')}`);
+}
+if (args.includes('--json')) console.log(`\n${JSON.stringify(results, null, 2)}`);
