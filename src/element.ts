@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
 import { App } from './components/App/App.js';
 import { anchors } from './content.js';
 import { scrollInPage } from './lib/browser-scroll.js';
@@ -12,6 +13,7 @@ import { VERSION } from './version.js';
 /** r2wc's own keys (registered symbols, stable across its 2.x releases). */
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
 
 /** Attribute name → property name. */
 const ATTRIBUTES = { base: 'base', endpoint: 'endpoint', 'form-url': 'formUrl' } as const;
@@ -19,10 +21,26 @@ type AttributeName = keyof typeof ATTRIBUTES;
 
 interface R2wcElement extends HTMLElement {
   [PROPS]: Record<string, unknown>;
+  [CONTEXT]?: unknown;
   [RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+
+/**
+ * First renders wait for one task and then run together: 50 instances on a page cost one
+ * style and layout pass instead of fifty (React would otherwise commit each root in its own task).
+ */
+const waitingToMount = new Set<() => void>();
+function mountSoon(mount: () => void) {
+  if (waitingToMount.size === 0) setTimeout(mountWaiting);
+  waitingToMount.add(mount);
+}
+function mountWaiting() {
+  const batch = [...waitingToMount];
+  waitingToMount.clear();
+  flushSync(() => batch.forEach((mount) => mount()));
 }
 
 /**
@@ -68,16 +86,36 @@ export function createCaseStudyElement(): CustomElementConstructor {
       super();
       // One constructable stylesheet for every instance: no <style> tags, no style attributes.
       this.shadowRoot!.adoptedStyleSheets = [caseStudySheet()];
+      // Holds the element's space from upgrade to first render (no layout shift); removed on mount.
+      this.boot.className = 'boot';
+      this.shadowRoot!.append(this.boot);
     }
 
-    /** Removing an attribute restores its default (r2wc alone ignores removals). */
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
-      if (newValue === null && name in ATTRIBUTES) {
-        delete this[PROPS][ATTRIBUTES[name as AttributeName]];
-        this[RENDER]();
+    private readonly boot = document.createElement('div');
+
+    override connectedCallback() {
+      if (this[CONTEXT]) {
+        super.connectedCallback(); // moved in the DOM: already rendered
         return;
       }
-      super.attributeChangedCallback(name, oldValue, newValue);
+      mountSoon(() => {
+        if (!this.isConnected || this[CONTEXT]) return;
+        super.connectedCallback();
+        this.boot.remove();
+      });
+    }
+
+    /**
+     * Removing an attribute restores its default (r2wc alone ignores removals). Before the first
+     * render, attributes are only remembered: the batched mount renders them.
+     */
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+      if (!(name in ATTRIBUTES)) return;
+      const property = ATTRIBUTES[name as AttributeName];
+      if (newValue === null) delete this[PROPS][property];
+      else if (!this[CONTEXT]) this[PROPS][property] = newValue;
+      else return super.attributeChangedCallback(name, oldValue, newValue);
+      if (this[CONTEXT]) this[RENDER]();
     }
 
     /** A move (remove + insert in one task) keeps the React tree and its state. */

@@ -13,6 +13,7 @@ export const baseStyles = `
   background: #fff; text-align: start; -webkit-font-smoothing: antialiased;
 }
 :host([hidden]) { display: none; }
+.boot { min-height: 100vh; }
 /* A host-page "* { color: red !important }" beats :host on the host element itself: re-set what inherits just below it. */
 :host > * {
   box-sizing: border-box; font-family: var(--rcs-font-family); font-weight: 400; font-style: normal; line-height: 1.55; color: var(--rcs-ink);

@@ -56,13 +56,10 @@ describe('before the element is defined', () => {
     expect(after.height, 'the element did not shrink below its reserved space').to.be.at.least(reserved.height);
   });
 
-  // Known failure until the element renders its first frame synchronously on connect: between
-  // customElements.define() (which ends :not(:defined) and its min-height) and React's first
-  // commit (scheduled in a later task), a frame is painted with an empty 0-px element, and what
-  // follows it jumps up and back (CLS ≈ 0.04 here). Fix in src/element.ts:
-  //   override connectedCallback() { flushSync(() => super.connectedCallback()); }  // react-dom
-  // With that change this test passes (checked); un-skip it then.
-  it.skip('upgrading causes no layout shift (CLS 0 in the frame, buffered from its start)', async () => {
+  // Between customElements.define() (which ends :not(:defined) and its min-height) and React's
+  // first commit (a later task), the element holds its space with a boot placeholder in its
+  // shadow root; without it a frame paints a 0-px element and what follows jumps up and back.
+  it('upgrading causes no layout shift (CLS 0 in the frame, buffered from its start)', async () => {
     await headlineIn(element);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const shifts = frame.contentWindow.__layoutShifts;
