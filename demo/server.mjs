@@ -16,6 +16,7 @@
  *   *    /api/download-case-study/                  createLeadHandler (POST; anything else gets 405)
  */
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,7 +69,27 @@ const PAGE_ROUTES = [
 
 const underPrefix = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-function send(req, res, status, headers, body) {
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
+const compressed = new Map(); // file bodies change only on rebuild: key by content
+
+/** Gzip text bodies over 1 KiB for clients that accept it, as a CDN would. */
+function maybeGzip(req, headers, body) {
+  const type = headers['Content-Type'] ?? '';
+  if (!COMPRESSIBLE.test(type) || Buffer.byteLength(body) < 1024 || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    return { headers, body };
+  }
+  const key = typeof body === 'string' ? body : body.toString('latin1');
+  let gz = compressed.get(key);
+  if (!gz) {
+    gz = gzipSync(body);
+    if (compressed.size > 64) compressed.clear();
+    compressed.set(key, gz);
+  }
+  return { headers: { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }, body: gz };
+}
+
+function send(req, res, status, rawHeaders, rawBody) {
+  const { headers, body } = maybeGzip(req, rawHeaders, rawBody);
   res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
