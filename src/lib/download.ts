@@ -1,3 +1,4 @@
+import { anySignal } from './signals.js';
 import { download as copy } from '../content.js';
 import { FETCHING } from './constants.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
@@ -154,12 +155,12 @@ export async function downloadCaseStudy(
 ): Promise<URL> {
   const env = { ...downloadEnvironment, ...options.env };
   const overall = env.timeout(FETCHING.totalBudgetMs);
-  const signal = options.signal ? AbortSignal.any([overall, options.signal]) : overall;
+  const signal = options.signal ? anySignal([overall, options.signal]) : overall;
   const url = await requestPdfUrl(request, { ...options, env, signal });
   await savePdf(url, {
     container: options.container,
     env,
-    signal: AbortSignal.any([signal, env.timeout(FETCHING.attemptTimeoutMs)]),
+    signal: anySignal([signal, env.timeout(FETCHING.attemptTimeoutMs)]),
   });
   return url;
 }

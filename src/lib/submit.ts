@@ -1,3 +1,4 @@
+import { anySignal } from './signals.js';
 import { FETCHING } from './constants.js';
 import { newIdempotencyKey } from './idempotency.js';
 
@@ -81,7 +82,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions 
   const json = JSON.stringify(body);
   const deadline = env.now() + policy.totalBudgetMs;
   const budget = env.timeout(policy.totalBudgetMs);
-  const overall = options.signal ? AbortSignal.any([budget, options.signal]) : budget;
+  const overall = options.signal ? anySignal([budget, options.signal]) : budget;
   const stopped = () =>
     isTimeout(overall.reason) || !options.signal?.aborted
       ? new SubmitError(`gave up after ${policy.totalBudgetMs / 1000} s`, 'timeout')
@@ -94,7 +95,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions 
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
         body: json,
-        signal: AbortSignal.any([overall, env.timeout(policy.attemptTimeoutMs)]),
+        signal: anySignal([overall, env.timeout(policy.attemptTimeoutMs)]),
       });
       if (!RETRYABLE_STATUSES.has(response.status)) return response;
       last = response;
