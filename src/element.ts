@@ -43,6 +43,12 @@ function mountWaiting() {
   flushSync(() => batch.forEach((mount) => mount()));
 }
 
+function bootPlaceholder(): HTMLDivElement {
+  const boot = document.createElement('div');
+  boot.className = 'boot';
+  return boot;
+}
+
 /**
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
  *
@@ -86,12 +92,11 @@ export function createCaseStudyElement(): CustomElementConstructor {
       super();
       // One constructable stylesheet for every instance: no <style> tags, no style attributes.
       this.shadowRoot!.adoptedStyleSheets = [caseStudySheet()];
-      // Holds the element's space from upgrade to first render (no layout shift); removed on mount.
-      this.boot.className = 'boot';
       this.shadowRoot!.append(this.boot);
     }
 
-    private readonly boot = document.createElement('div');
+    /** Holds the element's space from upgrade to first render (no layout shift); removed on mount. */
+    private readonly boot = bootPlaceholder();
 
     override connectedCallback() {
       if (this[CONTEXT]) {
