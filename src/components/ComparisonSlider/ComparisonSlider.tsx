@@ -14,6 +14,19 @@ interface Props {
   hint: string;
 }
 
+function Pane({ side, title, points }: Side & { side: 'before' | 'after' }) {
+  return (
+    <div className={`compare__pane compare__pane--${side}`}>
+      <p className="compare__title">{title}</p>
+      <ul className="compare__list">
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Before/after comparison (WAI-ARIA APG slider): the handle is the focusable slider, the whole
  * comparison takes pointer drags (mouse, pen, touch) with pointer capture, clamped to 1..99.
@@ -66,22 +79,8 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <div className="compare__pane compare__pane--before">
-          <p className="compare__title">{before.title}</p>
-          <ul className="compare__list">
-            {before.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="compare__pane compare__pane--after">
-          <p className="compare__title">{after.title}</p>
-          <ul className="compare__list">
-            {after.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
+        <Pane side="before" {...before} />
+        <Pane side="after" {...after} />
         <div
           ref={handleRef}
           className="compare__handle"
