@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { anchors } from '../../content.js';
 import { scrollInPage } from '../../lib/browser-scroll.js';
 import { preloadable } from '../../lib/preload.js';
@@ -18,6 +18,11 @@ interface Props {
 }
 
 export function StoryPage({ onDownload }: Props) {
+  // The hero renders first; the sections below it follow in a transition React renders in short
+  // slices, so no long task holds the main thread (and 50 instances paint their headlines sooner).
+  const [belowHero, setBelowHero] = useState(false);
+  useEffect(() => startTransition(() => setBelowHero(true)), []);
+
   useEffect(() => {
     // Browsers cannot find ids inside a shadow root: follow a known #anchor of the host URL ourselves.
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -27,10 +32,14 @@ export function StoryPage({ onDownload }: Props) {
   return (
     <main className="page">
       <Hero onReadMore={() => jump('leadership-perspective')} />
-      <Testimonial />
-      <ChallengeSolution />
-      <LazySection name="cta" load={loadCta} props={{ onDownload }} />
-      <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jump }} />
+      {belowHero && (
+        <>
+          <Testimonial />
+          <ChallengeSolution />
+          <LazySection name="cta" load={loadCta} props={{ onDownload }} />
+          <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jump }} />
+        </>
+      )}
     </main>
   );
 }
