@@ -59,12 +59,15 @@ const fixtures = {
 };
 
 let hostReact;
-/** React and react-dom/client bundled on demand by esbuild: a second, independent React instance. */
+/**
+ * The host page's own React: React 18 (installed as the npm aliases react-18 / react-dom-18),
+ * bundled on demand by esbuild, with react-dom's own `react` imports pointed at React 18 too.
+ */
 async function buildHostReact() {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     stdin: {
-      contents: "export * as React from 'react';\nexport { createRoot } from 'react-dom/client';\n",
+      contents: "export * as React from 'react-18';\nexport { createRoot } from 'react-dom-18/client';\n",
       resolveDir: root,
       loader: 'js',
     },
@@ -73,6 +76,7 @@ async function buildHostReact() {
     platform: 'browser',
     minify: true,
     write: false,
+    alias: { react: 'react-18', 'react-dom': 'react-dom-18' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });

@@ -3,9 +3,8 @@ import { sendKeys, sendMouse, resetMouse, setViewport } from '@web/test-runner-c
 import { HEADLINE, headlineIn } from './helpers.js';
 
 /**
- * A host page that runs its own React: a second, independent React + react-dom instance
- * (bundled by the dev server from node_modules, see fixtures.mjs; only one React version is
- * installed, so "another version" is simulated by another copy), published as window.React,
+ * A host page that runs its own React of another version: React 18 + react-dom 18 (bundled by
+ * the dev server from node_modules, see fixtures.mjs), published as window.React,
  * rendering a host tree that contains <redcliffe-case-study>. The element's React is sealed
  * inside its bundle: both trees work, neither disturbs the other, no global changes hands.
  */
@@ -57,6 +56,11 @@ describe('a host page running its own React', () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
     delete window.React;
+  });
+
+  it('is really another React version: the host runs React 18, the element bundles its own 19', () => {
+    expect(HostReact.version).to.match(/^18\./);
+    expect(window.React.version, 'window.React stays the host\'s').to.equal(HostReact.version);
   });
 
   it('renders inside the host tree after the host React is up, leaving window.React and other globals alone', async () => {
