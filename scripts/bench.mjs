@@ -180,7 +180,7 @@ const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a
 // ---------------------------------------------------------------------------------------------
 // Lighthouse on the demo page.
 // ---------------------------------------------------------------------------------------------
-/** A gzip-compressing reverse proxy in front of `target` (the demo server sends identity bodies). */
+/** A gzip -9 reverse proxy in front of `target` (asks the demo server for identity bodies). */
 function gzipProxy(target) {
   return createServer((req, res) => {
     const upstream = httpRequest(new URL(req.url, target), { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity', host: new URL(target).host } }, (answer) => {
@@ -373,8 +373,8 @@ console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const cells of rows) console.log(line(cells));
 
 for (const [key, label] of [
-  ['lighthouse', 'demo page as `npm start` serves it (no compression)'],
-  ['lighthouseGzip', 'demo page behind gzip (as from a CDN)'],
+  ['lighthouse', 'demo page as `npm start` serves it (gzip)'],
+  ['lighthouseGzip', 'demo page through a gzip -9 proxy (as from a CDN)'],
 ]) {
   const lh = results[key];
   if (!lh) continue;
