@@ -152,3 +152,5 @@ export const anchors = [
 ] as const;
 
 export type AnchorId = (typeof anchors)[number]['id'];
+
+export const isAnchorId = (id: string): id is AnchorId => anchors.some((anchor) => anchor.id === id);

@@ -1,10 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { flushSync } from 'react-dom';
 import { App } from './components/App/App.js';
-import { anchors } from './content.js';
+import { anchors, isAnchorId } from './content.js';
 import { scrollInPage } from './lib/browser-scroll.js';
-import { DEFAULT_ENDPOINT } from './lib/constants.js';
 import { normalizeBase } from './lib/base-path.js';
+import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';
 import { caseStudySheet } from './styles/sheet.js';
@@ -140,7 +140,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
 
     /** Where the download form POSTs (the `endpoint` attribute, or its default). */
     get endpoint(): string {
-      return this.getAttribute('endpoint')?.trim() || DEFAULT_ENDPOINT;
+      return normalizeEndpoint(this.getAttribute('endpoint'));
     }
     set endpoint(value: string | null | undefined) {
       this.reflect('endpoint', value);
@@ -159,7 +159,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
      * `leadership-perspective`, `what-stood-out`, `cta`) or `top`, leaving the 80 px header offset.
      */
     scrollToSection(id: string): void {
-      if (id !== TOP && !anchors.some((anchor) => anchor.id === id)) {
+      if (id !== TOP && !isAnchorId(id)) {
         console.warn(
           `<redcliffe-case-study>: scrollToSection("${id}") is not a known section; ` +
             `use one of ${anchors.map((anchor) => `"${anchor.id}"`).join(', ')} or "top".`,

@@ -38,6 +38,14 @@ export class DownloadError extends Error {
   override name = 'DownloadError';
 }
 
+/** Log a failure the spec's way (console.error) and reject with it. */
+const failWith =
+  (env: Pick<DownloadEnvironment, 'log'>) =>
+  (message: string): never => {
+    env.log(message);
+    throw new DownloadError(message);
+  };
+
 export interface DownloadRequest {
   endpoint: string;
   formUrl: string;
@@ -55,10 +63,7 @@ export interface DownloadOptions {
 /** The PDF address for this lead: from the cache, or from the endpoint's answer. */
 export async function requestPdfUrl(request: DownloadRequest, options: DownloadOptions = {}): Promise<URL> {
   const env = { ...downloadEnvironment, ...options.env };
-  const fail = (message: string): never => {
-    env.log(message);
-    throw new DownloadError(message);
-  };
+  const fail = failWith(env);
   const endpoint = new URL(request.endpoint, request.page.base ?? request.page.href).href;
   const key = leadCacheKey(endpoint, request.formUrl, request.fields.email);
   const cached = env.cache.get(key);
@@ -119,10 +124,7 @@ export interface SaveOptions {
  */
 export async function savePdf(url: URL, options: SaveOptions): Promise<'saved' | 'opened'> {
   const env = { ...downloadEnvironment, ...options.env };
-  const fail = (message: string): never => {
-    env.log(message);
-    throw new DownloadError(message);
-  };
+  const fail = failWith(env);
   let blob: Blob;
   try {
     const response = await env.fetch(url.href, { mode: 'cors', credentials: 'omit', signal: options.signal });

@@ -31,3 +31,22 @@ describe('routes', () => {
     expect(matchRoute('~/elsewhere')).toEqual({ kind: 'outside-base', path: '/elsewhere' });
   });
 });
+
+describe('endpoint attribute', () => {
+  it('defaults to /api/download-case-study/ when absent or blank, and trims', async () => {
+    const { normalizeEndpoint } = await import('../../src/lib/endpoint.js');
+    expect(normalizeEndpoint(null)).toBe('/api/download-case-study/');
+    expect(normalizeEndpoint('   ')).toBe('/api/download-case-study/');
+    expect(normalizeEndpoint(' /leads ')).toBe('/leads');
+  });
+});
+
+describe('known anchors', () => {
+  it('tells the spec anchors from anything else', async () => {
+    const { isAnchorId } = await import('../../src/content.js');
+    expect(isAnchorId('results')).toBe(true);
+    expect(isAnchorId('what-stood-out')).toBe(true);
+    expect(isAnchorId('top')).toBe(false);
+    expect(isAnchorId('nope')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { preloadable } from '../../lib/preload.js';
+import { usePreloaded } from '../LazySection/usePreloaded.js';
 import type { DownloadDialogProps } from './DownloadDialog.js';
 
 /** The dialog is a lazy chunk, fetched relative to this module (the case-study assets path). */
@@ -13,34 +14,18 @@ export const loadDownloadDialog = preloadable(() => import('./DownloadDialog.js'
 export function DownloadArea(props: DownloadDialogProps) {
   const { open, onClose } = props;
   const [wanted, setWanted] = useState(open);
-  const [module, setModule] = useState(() => loadDownloadDialog.current());
   if (open && !wanted) setWanted(true);
+  const { value: module, failed } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
 
+  // Fetch the chunk when the browser is idle; if that fails, the first open tries again.
+  useEffect(() => (module ? undefined : whenIdle(() => void loadDownloadDialog().catch(() => {}))), [module]);
+
+  // The dialog could not be loaded: leave the closed state the opener can try again from.
   useEffect(() => {
-    if (module) return;
-    let live = true;
-    const load = () =>
-      loadDownloadDialog().then(
-        (loaded) => live && setModule(loaded),
-        (error: unknown) => {
-          if (!live || !wanted) return; // an idle preload that failed: the first open tries again
-          console.error('<redcliffe-case-study>: could not load the download dialog chunk.', error);
-          onClose();
-          setWanted(false);
-        },
-      );
-    if (wanted) {
-      void load();
-      return () => {
-        live = false;
-      };
-    }
-    const idle = whenIdle(() => void load());
-    return () => {
-      live = false;
-      idle();
-    };
-  }, [module, wanted, onClose]);
+    if (!failed) return;
+    onClose();
+    setWanted(false);
+  }, [failed, onClose]);
 
   if (!module || !wanted) return null;
   const Dialog = module.default;

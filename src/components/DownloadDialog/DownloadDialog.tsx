@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { download as copy } from '../../content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
-import { DEFAULT_ENDPOINT } from '../../lib/constants.js';
+import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
 import { downloadCaseStudy } from '../../lib/download.js';
 import { currentPage, EMPTY_FIELDS, hasAtSign, isComplete, type LeadFields } from '../../lib/payload.js';
@@ -94,7 +94,7 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
     setFailed(false);
     try {
       const pdfUrl = await downloadCaseStudy(
-        { endpoint: endpoint?.trim() || DEFAULT_ENDPOINT, formUrl: formUrl ?? '', fields, page: currentPage() },
+        { endpoint: normalizeEndpoint(endpoint), formUrl: formUrl ?? '', fields, page: currentPage() },
         {
           container: dialogRef.current!,
           onSend: (target) => dispatchCaseStudyEvent(host, 'case-study-submit', { endpoint: target }),

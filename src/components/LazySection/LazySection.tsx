@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import clsx from 'clsx';
 import { loading } from '../../content.js';
 import type { Preloadable } from '../../lib/preload.js';
+import { usePreloaded } from './usePreloaded.js';
 
 interface Props<P extends object> {
   load: Preloadable<{ default: ComponentType<P> }>;
@@ -16,22 +17,7 @@ interface Props<P extends object> {
  * shown at once, without React's Suspense reveal throttling.
  */
 export function LazySection<P extends object>({ load, props, name }: Props<P>) {
-  const [loaded, setLoaded] = useState(() => load.current());
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    load().then(
-      (module) => live && setLoaded(module),
-      (error: unknown) => {
-        console.error(`<redcliffe-case-study>: could not load the ${name} section chunk.`, error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, loaded, name]);
+  const { value: loaded, failed } = usePreloaded(load, `${name} section`);
 
   if (loaded) {
     const Section = loaded.default;

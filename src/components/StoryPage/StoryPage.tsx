@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { anchors } from '../../content.js';
+import { isAnchorId } from '../../content.js';
 import { scrollInPage } from '../../lib/browser-scroll.js';
 import { preloadable } from '../../lib/preload.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
@@ -26,7 +26,7 @@ export function StoryPage({ onDownload }: Props) {
   useEffect(() => {
     // Browsers cannot find ids inside a shadow root: follow a known #anchor of the host URL ourselves.
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (anchors.some((anchor) => anchor.id === id)) jump(id);
+    if (isAnchorId(id)) jump(id);
   }, []);
 
   return (

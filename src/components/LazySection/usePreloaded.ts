@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { Preloadable } from '../../lib/preload.js';
+
+/**
+ * The value of a lazily loaded chunk once it is wanted: at once if it was preloaded, else after it
+ * arrives. Plain state, not Suspense, so a chunk is shown as soon as it is there (no reveal
+ * throttling). A failed load is logged, reported as `failed`, and tried again when wanted anew.
+ */
+export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = true): { value: T | undefined; failed: boolean } {
+  const [value, setValue] = useState(() => load.current());
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (value !== undefined || !wanted) return;
+    const current = load.current();
+    if (current !== undefined) {
+      setValue(current);
+      return;
+    }
+    let live = true;
+    setFailed(false);
+    load().then(
+      (loaded) => live && setValue(loaded),
+      (error: unknown) => {
+        console.error(`<redcliffe-case-study>: could not load the ${what} chunk.`, error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, value, wanted, what]);
+  return { value, failed };
+}
