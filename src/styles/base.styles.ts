@@ -20,7 +20,7 @@ export const baseStyles = `
   letter-spacing: normal; word-spacing: normal; text-transform: none; text-align: start;
 }
 *, *::before, *::after { box-sizing: inherit; }
-.page { min-height: 100vh; container-type: inline-size; max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; gap: clamp(2.5em, 6vw, 4.5em); }
+.page { min-height: 100vh; align-content: start; container-type: inline-size; max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; gap: clamp(2.5em, 6vw, 4.5em); }
 section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
 [tabindex="-1"]:focus { outline: none; }
 :focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 2px; }
