@@ -33,6 +33,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   if (typeof options?.pdfUrl !== 'string' || options.pdfUrl === '') {
     throw new TypeError('createLeadHandler: options.pdfUrl must be a non-empty string');
   }
+  const publicOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin);
   const logger = options.logger ?? console;
   const now = options.now ?? Date.now;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
@@ -89,7 +90,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       if (context.waitUntil) context.waitUntil(forwarding);
       else await forwarding;
     }
-    return { status: 200, body: { pdf_url: new URL(options.pdfUrl, requestUrl).href } };
+    return { status: 200, body: { pdf_url: new URL(options.pdfUrl, publicOrigin ?? requestUrl).href } };
   }
 
   async function handle(request: Request, context: HandlerContext): Promise<Response> {
@@ -186,4 +187,20 @@ function errorName(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}
+
+/** `publicOrigin` as an origin (`https://www.example.com`), or a TypeError saying what to pass. */
+function originOf(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null') {
+    throw new TypeError(
+      `createLeadHandler: options.publicOrigin must be an absolute http(s) origin such as "https://www.example.com" (got ${JSON.stringify(value)})`,
+    );
+  }
+  return `${url.origin}/`;
 }

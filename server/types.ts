@@ -57,8 +57,17 @@ export interface IdempotencyOptions {
 }
 
 export interface LeadHandlerOptions {
-  /** URL of the one-pager PDF. A relative URL is resolved against the request URL. */
+  /**
+   * URL of the one-pager PDF. A relative URL is resolved against `publicOrigin` when given, else
+   * against the request URL (behind a proxy or Next.js that is often `http://localhost:…`).
+   */
   pdfUrl: string;
+  /**
+   * The site's public origin, e.g. `https://www.example.com`: what a relative `pdfUrl` is resolved
+   * against. Set it whenever the handler runs behind a proxy, a platform or Next.js. Never taken from
+   * the request's `Host` header.
+   */
+  publicOrigin?: string;
   /**
    * Where leads are written. When omitted, an NDJSON file store
    * (`createNdjsonStore()`, folder from `LEADS_DIR` or `./.leads`) is loaded

@@ -203,3 +203,16 @@ describe('options', () => {
     expect(() => createLeadHandler({ pdfUrl: '/x.pdf', rateLimit: { refillPerSecond: 0 } })).toThrow(TypeError);
   });
 });
+
+describe('publicOrigin', () => {
+  it('resolves a relative pdfUrl against the configured public origin, not the request URL', async () => {
+    const { handler } = setup({ pdfUrl: '/files/one-pager.pdf', publicOrigin: 'https://www.example.org' });
+    const response = await handler(post(validBody()), { clientAddress: '203.0.113.9' });
+    expect(response.status).toBe(200);
+    expect((await jsonOf(response)).pdf_url).toBe('https://www.example.org/files/one-pager.pdf');
+  });
+
+  it('refuses a public origin that is not an absolute http(s) URL, saying what to pass', () => {
+    expect(() => setup({ publicOrigin: 'www.example.org' })).toThrow(/publicOrigin must be an absolute http\(s\) origin/);
+  });
+});
