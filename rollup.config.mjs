@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -9,8 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 /**
  * One self-contained ES module with React inside (dist/redcliffe-case-study.js) plus lazy chunks
  * beside it, imported by relative path so they load from wherever the main file was served.
- * dist/react.js is the `redcliffe-case-study/react` entry (see reactEntry below): it re-exports the
- * main file, so one copy registers the element, and dist/types/react.d.ts carries the React JSX typing.
+ * dist/react.js is the `redcliffe-case-study/react` entry, built by its own config (reactConfig below).
  *
  * Source maps are written for local debugging but not linked (`hidden`) and not published:
  * the main map is over 1 MB, and a `sourceMappingURL` to a file the CDN does not have would 404.
@@ -32,21 +32,6 @@ function cleanOutputs() {
           rm(join(dir, path), { recursive: true, force: true }),
         ),
       );
-    },
-  };
-}
-
-/**
- * dist/react.js, the runtime half of `redcliffe-case-study/react`: a one-line re-export of the main
- * file. Written as an asset rather than built as a second rollup entry, which would move the shared
- * code (all of it) into react.js and leave the CDN file a stub importing it.
- * Its declarations come from src/react.ts (which re-exports src/index.ts the same way).
- */
-function reactEntry() {
-  return {
-    name: 'react-entry',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'react.js', source: "export * from './redcliffe-case-study.js';\n" });
     },
   };
 }
@@ -77,7 +62,7 @@ function pruneDeclarations() {
   };
 }
 
-export default {
+const mainConfig = {
   input: { 'redcliffe-case-study': 'src/index.ts' },
   preserveEntrySignatures: 'allow-extension',
   output: {
@@ -95,7 +80,35 @@ export default {
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
-    reactEntry(),
     pruneDeclarations(),
   ],
 };
+
+/**
+ * dist/react.js, the runtime half of `redcliffe-case-study/react` (src/react.ts): the
+ * `<RedcliffeCaseStudy>` component. `react` stays external (the host app's own React 18 or 19 is
+ * used, never a copy) and src/index.ts becomes an import of `./redcliffe-case-study.js`, so the
+ * element is registered by the one main file. Marked `'use client'` for React Server Components
+ * (hooks and effects). Not minified: it is small, and readable in a host app's devtools.
+ * Built after mainConfig (whose cleanOutputs removes the old react.js); declarations come from
+ * mainConfig's TypeScript pass, which covers all of src/.
+ */
+const MAIN_ENTRY = fileURLToPath(new URL('src/index.ts', import.meta.url));
+const reactConfig = {
+  input: { react: 'src/react.ts' },
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', banner: "'use client';", sourcemap: 'hidden' },
+  plugins: [
+    {
+      name: 'main-entry-external',
+      async resolveId(source, importer, options) {
+        if (source === 'react' || source.startsWith('react/')) return { id: source, external: true };
+        if (!importer || !source.startsWith('.')) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === MAIN_ENTRY ? { id: './redcliffe-case-study.js', external: 'absolute' } : resolved;
+      },
+    },
+    typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
+  ],
+};
+
+export default [mainConfig, reactConfig];

@@ -4,14 +4,17 @@
  *
  *  1. `npm pack` → the tarball holds what consumers need and nothing else (no src, tests, maps).
  *  2. A scratch consumer in the system temp dir installs only that tarball, offline
- *     (the package has no dependencies; React is bundled inside).
- *  3. esbuild bundles `import 'redcliffe-case-study'` (and the `/react` entry): the element is in,
- *     once, with its lazy chunks split out; `redcliffe-case-study/server` resolves for Node.
+ *     (the element bundles its own React; `react` is only an optional peer, for the `/react` entry).
+ *  3. esbuild bundles `import 'redcliffe-case-study'` (and the `/react` entry, with the app's
+ *     `react` external): the element is in, once, with its lazy chunks split out, and no React is
+ *     copied into the `/react` entry; `redcliffe-case-study/server` resolves for Node.
  *  4. `tsc --strict` (skipLibCheck off, so our .d.ts are checked too):
- *     - a DOM-only consumer *without* @types/react: typed querySelector, methods, events, and an
- *       unknown method rejected (`@ts-expect-error` + a separate file that must fail);
- *     - a React 19 consumer: `<redcliffe-case-study base endpoint form-url>` in TSX, with typed
- *       event props, and an unknown prop rejected.
+ *     - a DOM-only consumer *without* @types/react: typed querySelector, methods, events (on the
+ *       element, on `document` and `window`, the README's example verbatim), and an unknown method
+ *       rejected (`@ts-expect-error` + a separate file that must fail);
+ *     - a React 19 consumer: `<RedcliffeCaseStudy>` with its props, typed callbacks and a ref to
+ *       the element, and the bare `<redcliffe-case-study base endpoint form-url>` in TSX, with
+ *       typed event props; unknown props rejected.
  *  5. The manifest in the tarball describes the element.
  *
  * TypeScript, esbuild and the React/Node typings come from this repository's node_modules
@@ -100,7 +103,9 @@ await step('install the tarball into a scratch consumer (offline, no dependencie
   assert.deepEqual(installed, [pkg.name], `the tarball pulled in other packages: ${installed.join(', ')}`);
   const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
   assert.equal(installedPkg.dependencies, undefined, 'runtime dependencies declared');
-  assert.equal(installedPkg.peerDependencies, undefined, 'peer dependencies declared');
+  // React is only for the `/react` entry: an optional peer, so DOM-only consumers get no warning.
+  assert.deepEqual(installedPkg.peerDependencies, { react: '>=18' }, 'peer dependencies');
+  assert.deepEqual(installedPkg.peerDependenciesMeta, { react: { optional: true } }, 'react must be an optional peer');
 });
 
 await step('esbuild bundles `import "redcliffe-case-study"` with the element in it, once', async () => {
@@ -118,6 +123,8 @@ await step('esbuild bundles `import "redcliffe-case-study"` with the element in 
     write: false,
     metafile: true,
     logLevel: 'silent',
+    // The app's own React (a peer dependency of the `/react` entry); not installed here.
+    external: ['react', 'react/*'],
   });
   const entry = result.outputFiles.find((file) => /[\\/]main\.js$/.test(file.path));
   const all = result.outputFiles.map((file) => file.text).join('\n');
@@ -130,6 +137,11 @@ await step('esbuild bundles `import "redcliffe-case-study"` with the element in 
   const mains = inputs.filter((input) => input.endsWith(`${pkg.name}/dist/redcliffe-case-study.js`));
   assert.equal(mains.length, 1, 'the main module is bundled more than once');
   assert.ok(!inputs.some((input) => /node_modules\/react(-dom)?\//.test(input)), 'resolved a separate React');
+  assert.ok(inputs.some((input) => input.endsWith(`${pkg.name}/dist/react.js`)), 'the /react entry is not in the bundle');
+  const reactEntry = readFileSync(join(consumer, 'node_modules', pkg.name, 'dist/react.js'), 'utf8');
+  assert.match(reactEntry, /from ['"]react['"]/, 'dist/react.js does not import the app\'s react');
+  assert.match(reactEntry, /from ['"]\.\/redcliffe-case-study\.js['"]/, 'dist/react.js does not import the main file');
+  assert.ok(reactEntry.length < 10_000, `dist/react.js is ${reactEntry.length} bytes: React or the element was copied into it`);
   const chunks = result.outputFiles.filter((file) => /chunk-|CtaSection|ScrollDemo|DownloadDialog/.test(file.path));
   assert.ok(chunks.length >= 1, 'lazy sections were not split into chunks');
   const size = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
@@ -182,6 +194,14 @@ el.addEventListener('case-study-download', (event) => {
   void detail.pdfUrl;
 });
 document.body.addEventListener('case-study-error', (event) => void event.detail.message);
+// The README's example, verbatim: the events bubble and are composed, so document and window hear them.
+document.addEventListener('case-study-download', (e) => e.detail.pdfUrl);
+window.addEventListener('case-study-submit', (event) => {
+  const endpoint: string = event.detail.endpoint;
+  void endpoint;
+});
+// @ts-expect-error -- detail of case-study-download has no message
+document.addEventListener('case-study-download', (e) => e.detail.message);
 const created = document.createElement('redcliffe-case-study');
 created.openDownload();
 // @ts-expect-error -- not a method of the element

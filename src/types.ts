@@ -1,6 +1,7 @@
 /**
  * The public typings of `<redcliffe-case-study>`: importing the package (`import 'redcliffe-case-study'`)
- * adds the element to `HTMLElementTagNameMap` and its events to `HTMLElementEventMap`, so
+ * adds the element to `HTMLElementTagNameMap` and its events to `HTMLElementEventMap`,
+ * `DocumentEventMap` and `WindowEventMap`, so
  * `document.querySelector('redcliffe-case-study')` is typed and an unknown method is a type error.
  * React JSX typing lives apart, in `redcliffe-case-study/react` (see src/react.ts), so that
  * consumers without `@types/react` never see a `react` module augmentation.
@@ -81,6 +82,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'redcliffe-case-study': RedcliffeCaseStudyElement;
   }
-  // The events bubble and are composed, so any ancestor element hears them.
+  // The events bubble and are composed, so any ancestor element, the document and the window
+  // hear them: `document.addEventListener('case-study-download', (e) => e.detail.pdfUrl)`.
   interface HTMLElementEventMap extends CaseStudyEventMap {}
+  interface DocumentEventMap extends CaseStudyEventMap {}
+  interface WindowEventMap extends CaseStudyEventMap {}
 }
