@@ -55,6 +55,16 @@ const link = (name) => {
   mkdirSync(dirname(target), { recursive: true });
   if (!existsSync(target)) symlinkSync(join(root, 'node_modules', name), target, 'junction');
 };
+/** The first ```lang code block after `marker` in README.md: recipes are tested as written. */
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const readmeBlock = (marker, lang) => {
+  const at = readme.indexOf(marker);
+  assert.ok(at >= 0, `README.md has no ${JSON.stringify(marker)}`);
+  const block = readme.slice(at).match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'));
+  assert.ok(block, `README.md has no \`\`\`${lang} block after ${JSON.stringify(marker)}`);
+  return block[1];
+};
+
 /** Runs tsc in the consumer; returns { ok, output }. */
 const tsc = (project) => {
   const result = spawnSync(process.execPath, [tscBin, '-p', project, '--pretty', 'false'], { cwd: consumer, encoding: 'utf8' });
@@ -214,7 +224,8 @@ void typed;
 void base;
 `,
   );
-  write('tsconfig.dom.json', JSON.stringify({ compilerOptions: baseCompilerOptions, files: ['src/dom.ts'] }, null, 2));
+  write('src/readme-events.ts', readmeBlock('## Events', 'ts'));
+  write('tsconfig.dom.json', JSON.stringify({ compilerOptions: baseCompilerOptions, files: ['src/dom.ts', 'src/readme-events.ts'] }, null, 2));
   const { ok, output } = tsc('tsconfig.dom.json');
   assert.ok(ok, output);
 });
@@ -227,7 +238,7 @@ await step('tsc --strict rejects an unknown method (a file that must fail)', () 
   assert.match(output, /TS2339: Property 'fooBar' does not exist on type 'RedcliffeCaseStudyElement'/, output);
 });
 
-await step('tsc --strict --jsx react-jsx accepts <redcliffe-case-study base endpoint form-url> (React 19 types)', () => {
+await step('tsc --strict --jsx react-jsx: <RedcliffeCaseStudy> (the README example) and the bare <redcliffe-case-study> tag (React 19 types)', () => {
   link('@types/react');
   link('csstype');
   write(
@@ -258,9 +269,54 @@ export function Story() {
 }
 `,
   );
+  write('src/readme-react.tsx', readmeBlock('### React 18 and 19, Next.js', 'tsx'));
+  write(
+    'src/component.tsx',
+    `import { createRef, useCallback } from 'react';
+import { RedcliffeCaseStudy, TAG, VERSION, type RedcliffeCaseStudyElement, type RedcliffeCaseStudyProps } from 'redcliffe-case-study/react';
+
+export function WithComponent() {
+  const ref = createRef<RedcliffeCaseStudyElement>();
+  const onDownload = useCallback((event: CustomEvent<{ pdfUrl: string }>) => console.log(event.detail.pdfUrl), []);
+  const props: RedcliffeCaseStudyProps = { base: '/x', formUrl: '' };
+  return (
+    <>
+      <RedcliffeCaseStudy {...props} />
+      <RedcliffeCaseStudy
+        ref={ref}
+        base="/x"
+        endpoint="/api"
+        formUrl="https://forms.example.com/l/1"
+        id="story"
+        className="story"
+        style={{ minHeight: '100vh' }}
+        data-section="story"
+        onCaseStudyDownload={onDownload}
+        onCaseStudySubmit={(event) => console.log(event.detail.endpoint)}
+        onCaseStudyError={(event) => console.log(event.detail.message)}
+      >
+        <a href="/case-study.pdf">Download the one-pager (PDF)</a>
+      </RedcliffeCaseStudy>
+      <RedcliffeCaseStudy ref={(element) => element?.scrollToSection('cta')} />
+      {/* @ts-expect-error -- not a prop of the component */}
+      <RedcliffeCaseStudy bsae="/typo" />
+      {/* @ts-expect-error -- detail of case-study-download has no message */}
+      <RedcliffeCaseStudy onCaseStudyDownload={(event: CustomEvent<{ message: string }>) => event.detail.message} />
+      {/* @ts-expect-error -- base is a string */}
+      <RedcliffeCaseStudy base={42} />
+      <p>{TAG} {VERSION}</p>
+    </>
+  );
+}
+`,
+  );
   write(
     'tsconfig.react.json',
-    JSON.stringify({ compilerOptions: { ...baseCompilerOptions, jsx: 'react-jsx', types: ['react'] }, files: ['src/app.tsx'] }, null, 2),
+    JSON.stringify(
+      { compilerOptions: { ...baseCompilerOptions, jsx: 'react-jsx', types: ['react'] }, files: ['src/app.tsx', 'src/component.tsx', 'src/readme-react.tsx'] },
+      null,
+      2,
+    ),
   );
   const { ok, output } = tsc('tsconfig.react.json');
   assert.ok(ok, output);
