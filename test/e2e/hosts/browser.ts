@@ -1,0 +1,68 @@
+/** Chromium helpers shared by the host-app tests: a watched page, the lead form, downloads. */
+import { mkdir } from 'node:fs/promises';
+import type { Browser, CDPSession, HTTPResponse, Page } from 'puppeteer-core';
+
+export interface WatchedPage {
+  page: Page;
+  /** Every console message, as `type: text`. */
+  console: string[];
+  pageErrors: string[];
+}
+
+export async function openWatched(browser: Browser, url: string): Promise<WatchedPage> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const watched: WatchedPage = { page, console: [], pageErrors: [] };
+  page.on('console', (message) => watched.console.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => watched.pageErrors.push(String((error as Error).message ?? error)));
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  return watched;
+}
+
+/** Lets the whole browser save downloads into `dir` (headless Chromium refuses them otherwise). */
+export async function allowDownloads(session: CDPSession, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+}
+
+/** Scrolls through the page so the lazy sections load, then clicks the element's call-to-action button. */
+export async function clickCta(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+  const cta = await page.waitForSelector('pierce/[part="cta-button"]', { visible: true, timeout: 15_000 });
+  await cta!.click();
+}
+
+/** Types a lead into the open dialog. */
+export async function fillLead(page: Page, lead: { firstName: string; lastName: string; email: string }): Promise<void> {
+  await page.waitForSelector('pierce/dialog[open]', { visible: true, timeout: 10_000 });
+  const firstName = await page.waitForSelector('pierce/input[name="firstName"]', { visible: true });
+  await firstName!.type(lead.firstName);
+  await (await page.$('pierce/input[name="lastName"]'))!.type(lead.lastName);
+  await (await page.$('pierce/input[name="email"]'))!.type(lead.email);
+}
+
+/** Presses the dialog's submit button; resolves with the endpoint's answer. */
+export async function sendLead(page: Page, endpointPath: string): Promise<HTTPResponse> {
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === endpointPath && response.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
+  await (await page.$('pierce/dialog[open] button[type="submit"]'))!.click();
+  return answer;
+}
+
+/** Resolves once a console message matching `pattern` has arrived (they are collected in `watched.console`). */
+export async function waitForConsole(watched: WatchedPage, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = watched.console.find((line) => pattern.test(line));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no console message ${pattern} within ${timeoutMs} ms; got:\n${watched.console.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
