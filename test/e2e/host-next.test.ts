@@ -100,7 +100,9 @@ beforeAll(async () => {
   if (build.status !== 0) return;
 
   publicOrigin = await startProxy();
+  // Both store settings (LEADS_DIR for a file store, LEADS_DB for a database file) point into a folder made here.
   const leads = path.join(work, 'leads');
+  mkdirSync(leads, { mode: 0o700 });
   const startedNext = Date.now();
   nextOrigin = await startNext({ ...env, PUBLIC_ORIGIN: publicOrigin, LEADS_DIR: leads, LEADS_DB: path.join(leads, 'leads.db') });
   console.log(`next start: ready in ${((Date.now() - startedNext) / 1000).toFixed(1)} s`);
