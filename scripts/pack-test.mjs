@@ -7,7 +7,8 @@
  *     (the element bundles its own React; `react` is only an optional peer, for the `/react` entry).
  *  3. esbuild bundles `import 'redcliffe-case-study'` (and the `/react` entry, with the app's
  *     `react` external): the element is in, once, with its lazy chunks split out, and no React is
- *     copied into the `/react` entry; `redcliffe-case-study/server` resolves for Node.
+ *     copied into the `/react` entry; `<RedcliffeCaseStudy>` renders on the server in Node with the
+ *     consumer's React; `redcliffe-case-study/server` resolves for Node.
  *  4. `tsc --strict` (skipLibCheck off, so our .d.ts are checked too):
  *     - a DOM-only consumer *without* @types/react: typed querySelector, methods, events (on the
  *       element, on `document` and `window`, the README's example verbatim), and an unknown method
@@ -156,6 +157,27 @@ await step('esbuild bundles `import "redcliffe-case-study"` with the element in 
   assert.ok(chunks.length >= 1, 'lazy sections were not split into chunks');
   const size = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
   console.log(`    ${result.outputFiles.length} output files, ${(size / 1000).toFixed(1)} kB unminified`);
+});
+
+await step('`redcliffe-case-study/react` renders on the server in Node with the app\'s React (no DOM)', () => {
+  link('react');
+  link('react-dom');
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { RedcliffeCaseStudy, TAG } from '${pkg.name}/react';
+const html = renderToString(createElement(RedcliffeCaseStudy, { base: '/x', endpoint: '/api', formUrl: '', className: 'story', onCaseStudyDownload() {} }, createElement('a', { href: '/x.pdf' }, 'PDF')));
+console.log(TAG, typeof customElements, html);`,
+    ],
+    { cwd: consumer, encoding: 'utf8' },
+  );
+  assert.equal(out.trim(), 'redcliffe-case-study undefined <redcliffe-case-study class="story" base="/x" endpoint="/api" form-url=""><a href="/x.pdf">PDF</a></redcliffe-case-study>');
+  const reactEntry = readFileSync(join(consumer, 'node_modules', pkg.name, 'dist/react.js'), 'utf8');
+  assert.match(reactEntry, /^'use client';/, 'dist/react.js is not marked for React Server Components');
 });
 
 await step('`redcliffe-case-study/server` resolves and loads in Node', () => {
