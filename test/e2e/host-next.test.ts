@@ -136,6 +136,21 @@ describe("the README's Next.js recipe in a built Next.js 16 app", () => {
     expect(tag).toMatch(/ endpoint="\/api\/download-case-study"/);
   });
 
+  it('a server component page renders <RedcliffeCaseStudy> without callbacks (the entry is a client module)', async () => {
+    const html = await (await fetch(`${publicOrigin}/server-component`)).text();
+    expect(html.match(/<redcliffe-case-study[^>]*>/)?.[0]).toMatch(/ class="story" base="\/server-component"/);
+    const watched = await openWatched(browser, `${publicOrigin}/server-component`);
+    try {
+      const h1 = await watched.page.waitForSelector('pierce/h1', { timeout: 15_000 });
+      expect(await h1!.evaluate((el) => el.textContent)).toBe(hero.headline);
+      expect(await watched.page.$eval('redcliffe-case-study', (el) => el.className)).toBe('story');
+      expect(watched.pageErrors).toEqual([]);
+      expect(watched.console.filter((line) => line.startsWith('error:'))).toEqual([]);
+    } finally {
+      await watched.page.close();
+    }
+  }, 60_000);
+
   it('a lead sent through the dialog gets the PDF on the public origin, and onCaseStudyDownload fires after hydration', async () => {
     const watched = await openWatched(browser, `${publicOrigin}${PAGE}`);
     const { page } = watched;
