@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,14 +7,20 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import license from 'rollup-plugin-license';
 
 /**
- * One self-contained ES module with React inside (dist/redcliffe-case-study.js) plus lazy chunks
- * beside it, imported by relative path so they load from wherever the main file was served.
+ * dist/redcliffe-case-study.js is a small entry that statically imports one shared core chunk,
+ * dist/chunks/core-[hash].js (React, the element, the hero), and the lazy chunks beside it import
+ * that core by relative path too. Whatever URL the page gives the entry (`?ver=6.4.2` from
+ * WordPress, a `#hash`, another origin), every chunk resolves the core to the same query-less URL,
+ * so one React and one element definition run. (When the chunks imported the entry itself, a query
+ * on the script URL made the browser load the entry a second time, with a second React.)
  * dist/react.js is the `redcliffe-case-study/react` entry, built by its own config (reactConfig below).
  *
- * Source maps are written for local debugging but not linked (`hidden`) and not published:
- * the main map is over 1 MB, and a `sourceMappingURL` to a file the CDN does not have would 404.
+ * Source maps are linked and published (a .js.map beside each file), so DevTools on a CDN page shows sources.
+ * dist/THIRD_PARTY_LICENSES.txt carries the licence of every bundled package (MIT requires it);
+ * each file starts with a banner pointing at it.
  */
 
 /** Declaration entry points; every other .d.ts is published only if one of these reaches it. */
@@ -28,7 +35,7 @@ function cleanOutputs() {
     name: 'clean-outputs',
     async generateBundle({ dir }) {
       await Promise.all(
-        ['chunks', 'types', 'redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'react.js', 'react.js.map'].map((path) =>
+        ['chunks', 'types', 'THIRD_PARTY_LICENSES.txt', 'redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'react.js', 'react.js.map'].map((path) =>
           rm(join(dir, path), { recursive: true, force: true }),
         ),
       );
@@ -62,15 +69,75 @@ function pruneDeclarations() {
   };
 }
 
+/**
+ * Every module the entry reaches by static imports goes into the `core` chunk, which leaves the
+ * entry a facade (`import './chunks/core-….js'` + re-exports). Modules reached only through
+ * import() keep their own lazy chunks.
+ */
+function coreChunk() {
+  let core;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!core) {
+      core = new Set();
+      const entries = [...getModuleIds()].filter((moduleId) => getModuleInfo(moduleId)?.isEntry);
+      const queue = [...entries];
+      while (queue.length) {
+        const next = queue.pop();
+        if (core.has(next)) continue;
+        core.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return core.has(id) ? 'core' : undefined;
+  };
+}
+
+/** Packages whose npm tarball has no licence file: the text comes from licenses/ (see its README). */
+const LICENSE_TEXTS = {
+  '@r2wc/core': 'licenses/r2wc.LICENSE',
+  '@r2wc/react-to-web-component': 'licenses/r2wc.LICENSE',
+  wouter: 'licenses/wouter.LICENSE',
+};
+
+/** dist/THIRD_PARTY_LICENSES.txt: name, version, licence, repository and full licence text of each bundled package. */
+function thirdPartyNotices(dependencies) {
+  const sorted = [...dependencies].sort((a, b) => a.name.localeCompare(b.name));
+  const sections = sorted.map((dependency) => {
+    const text = dependency.licenseText?.trim() || (LICENSE_TEXTS[dependency.name] && readFileSync(LICENSE_TEXTS[dependency.name], 'utf8').trim());
+    if (!text) throw new Error(`rollup: ${dependency.name} is bundled but has no licence text; add it to licenses/ and LICENSE_TEXTS`);
+    const repository = typeof dependency.repository === 'string' ? dependency.repository : dependency.repository?.url;
+    return [
+      `${dependency.name}@${dependency.version} (${dependency.license})`,
+      ...(repository ? [`Repository: ${repository}`] : []),
+      '',
+      text,
+    ].join('\n');
+  });
+  return (
+    'redcliffe-case-study bundles the following packages into dist/redcliffe-case-study.js and dist/chunks/.\n' +
+    'Their licences and copyright notices follow.\n\n' +
+    sections.join(`\n\n${'-'.repeat(78)}\n\n`) +
+    '\n'
+  );
+}
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
 const mainConfig = {
   input: { 'redcliffe-case-study': 'src/index.ts' },
-  preserveEntrySignatures: 'allow-extension',
+  preserveEntrySignatures: 'strict',
   output: {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: 'hidden',
+    manualChunks: coreChunk(),
+    sourcemap: true,
+    // Kept by terser (`/*!`): on the entry, and on every chunk that holds bundled packages' code.
+    banner: (chunk) =>
+      chunk.isEntry || Object.keys(chunk.modules).some((id) => id.includes('node_modules'))
+        ? `/*! redcliffe-case-study ${version} (MIT). Bundles React and other packages: their licences and notices are in the package's dist/THIRD_PARTY_LICENSES.txt */`
+        : '',
   },
   plugins: [
     cleanOutputs(),
@@ -79,7 +146,8 @@ const mainConfig = {
     commonjs(),
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
+    terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
+    license({ thirdParty: { output: { file: 'dist/THIRD_PARTY_LICENSES.txt', template: thirdPartyNotices } } }),
     pruneDeclarations(),
   ],
 };
