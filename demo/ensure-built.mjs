@@ -1,6 +1,7 @@
 /**
  * Builds whatever the demo needs that is missing or older than its sources:
- * the element bundle (rollup), the server handler (tsc) and the one-page PDF.
+ * the element bundle (rollup), the server handler (tsc) and the one-page PDF (the same file the
+ * package publishes, dist/Leaflet_Case_Study_One_Pager.pdf, from src/pdf/one-pager.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -12,7 +13,7 @@ export const paths = {
   dist: path.join(root, 'dist'),
   bundle: path.join(root, 'dist', 'redcliffe-case-study.js'),
   server: path.join(root, 'dist', 'server', 'index.js'),
-  pdf: path.join(root, 'dist', 'demo', 'Leaflet_Case_Study_One_Pager.pdf'),
+  pdf: path.join(root, 'dist', 'Leaflet_Case_Study_One_Pager.pdf'),
 };
 
 /** Newest modification time under the given files and folders (0 when none exist). */
@@ -62,8 +63,8 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     run('the lead handler (tsc -p server)', [bin('typescript', 'bin/tsc'), '-p', 'server/tsconfig.json'], log);
     ran.push('server');
   }
-  if (force || stale(paths.pdf, ['src/content.ts', 'scripts/build-pdf.mjs'])) {
-    log('Building the one-page PDF (scripts/build-pdf.mjs)');
+  if (force || stale(paths.pdf, ['src/content.ts', 'src/pdf', 'src/styles/theme.ts', 'scripts/build-pdf.mjs'])) {
+    log('Building the one-page PDF (scripts/build-pdf.mjs → src/pdf/one-pager.ts)');
     const { buildPdf } = await import('../scripts/build-pdf.mjs');
     await buildPdf(paths.pdf);
     ran.push('pdf');

@@ -2,7 +2,9 @@
 /**
  * The package as a consumer gets it (`npm run test:pack`, part of `npm test`; run after the build):
  *
- *  1. `npm pack` → the tarball holds what consumers need and nothing else (no src, tests, maps).
+ *  1. `npm pack` → the tarball holds what consumers need and nothing else (no src, tests): the
+ *     element and its chunks with their linked source maps, the licences of the bundled packages
+ *     (dist/THIRD_PARTY_LICENSES.txt), the one-page PDF, CHANGELOG.md, repository/homepage/bugs.
  *  2. A scratch consumer in the system temp dir installs only that tarball, offline
  *     (the element bundles its own React; `react` is only an optional peer, for the `/react` entry).
  *  3. esbuild bundles `import 'redcliffe-case-study'` (and the `/react` entry, with the app's
@@ -91,11 +93,19 @@ await step('npm pack: only what consumers need', () => {
     'dist/types/react.d.ts',
     'dist/server/index.js',
     'dist/server/index.d.ts',
+    'dist/redcliffe-case-study.js.map',
+    'dist/THIRD_PARTY_LICENSES.txt',
+    'dist/Leaflet_Case_Study_One_Pager.pdf',
+    'CHANGELOG.md',
+    'LICENSE',
   ];
   for (const file of must) assert.ok(packedFiles.includes(file), `${file} missing from the tarball`);
-  assert.ok(packedFiles.some((file) => /^dist\/chunks\/.+\.js$/.test(file)), 'no lazy chunks in the tarball');
+  const chunks = packedFiles.filter((file) => /^dist\/chunks\/.+\.js$/.test(file));
+  assert.ok(chunks.some((file) => /^dist\/chunks\/core-[\w-]+\.js$/.test(file)), 'no core chunk in the tarball');
+  assert.ok(chunks.length >= 4, 'no lazy chunks in the tarball');
+  for (const chunk of chunks) assert.ok(packedFiles.includes(`${chunk}.map`), `${chunk}.map missing from the tarball`);
   const forbidden = packedFiles.filter(
-    (file) => /^(src|test|scripts|server|demo|node_modules)\//.test(file) || /\.map$|\.tsx?$/.test(file.replace(/\.d\.ts$/, '')) || /\.tgz$/.test(file),
+    (file) => /^(src|test|scripts|server|demo|licenses|node_modules)\//.test(file) || /\.tsx?$/.test(file.replace(/\.d\.ts$/, '')) || /\.tgz$/.test(file),
   );
   assert.deepEqual(forbidden, [], `files consumers do not need: ${forbidden.join(', ')}`);
   const internals = packedFiles.filter((file) => /^dist\/types\/(components|styles|lib)\//.test(file));
@@ -117,6 +127,44 @@ await step('install the tarball into a scratch consumer (offline, no dependencie
   // React is only for the `/react` entry: an optional peer, so DOM-only consumers get no warning.
   assert.deepEqual(installedPkg.peerDependencies, { react: '>=18' }, 'peer dependencies');
   assert.deepEqual(installedPkg.peerDependenciesMeta, { react: { optional: true } }, 'react must be an optional peer');
+});
+
+await step('licences, source maps, PDF and links in the tarball are the real thing', () => {
+  const installed = (file) => join(consumer, 'node_modules', pkg.name, file);
+  // The bundled packages' licences (MIT requires their notices), each with its text.
+  const notices = readFileSync(installed('dist/THIRD_PARTY_LICENSES.txt'), 'utf8');
+  for (const name of ['react', 'react-dom', 'scheduler', '@r2wc/core', '@r2wc/react-to-web-component', 'wouter', 'clsx']) {
+    assert.match(notices, new RegExp(`^${name.replace('/', '\\/')}@\\d+\\.\\d+\\.\\d+ \\(`, 'm'), `${name} missing from THIRD_PARTY_LICENSES.txt`);
+  }
+  assert.match(notices, /Copyright \(c\) Meta Platforms, Inc\. and affiliates\./, 'React\'s copyright notice missing');
+  assert.match(notices, /Copyright \(c\) 2022 Bitovi/, 'r2wc\'s copyright notice missing');
+  assert.ok((notices.match(/Permission is hereby granted, free of charge/g) ?? []).length >= 6, 'MIT licence texts missing');
+  // The entry and the core point at the notices and at their (published) source maps.
+  const entry = readFileSync(installed('dist/redcliffe-case-study.js'), 'utf8');
+  assert.match(entry, /^\/\*! redcliffe-case-study .*THIRD_PARTY_LICENSES\.txt \*\//, 'licence banner missing from the entry');
+  for (const file of readdirSync(installed('dist/chunks')).filter((name) => name.endsWith('.js')).map((name) => `dist/chunks/${name}`).concat('dist/redcliffe-case-study.js')) {
+    const code = readFileSync(installed(file), 'utf8');
+    const link = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+    assert.ok(link, `${file} links no source map`);
+    const map = JSON.parse(readFileSync(join(dirname(installed(file)), link), 'utf8'));
+    assert.equal(map.version, 3, `${file}.map is not a source map`);
+    // The entry is a two-line facade (its map is empty); every chunk maps to its sources.
+    if (file.startsWith('dist/chunks/')) assert.ok(map.sources.length > 0 && map.mappings.length > 0, `${file}.map is empty`);
+    if (/core-/.test(file)) {
+      assert.match(code, /^\/\*! redcliffe-case-study /, 'licence banner missing from the core chunk');
+      assert.ok(map.sources.some((source) => source.includes('src/element.ts')), 'the core map does not reach src/element.ts');
+    }
+  }
+  // The one-page PDF a page can link to.
+  const pdf = readFileSync(installed('dist/Leaflet_Case_Study_One_Pager.pdf'));
+  assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-', 'the PDF is not a PDF');
+  assert.ok(pdf.length > 2000, 'the PDF is suspiciously small');
+  assert.match(readFileSync(installed('CHANGELOG.md'), 'utf8'), /^# Changelog/m);
+  const installedPkg = JSON.parse(readFileSync(installed('package.json'), 'utf8'));
+  for (const key of ['repository', 'homepage', 'bugs']) assert.ok(installedPkg[key], `package.json has no ${key}`);
+  assert.match(installedPkg.repository.url, /^git\+https:\/\/github\.com\/[\w-]+\/[\w-]+\.git$/);
+  assert.equal(installedPkg.homepage, `${installedPkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '')}#readme`);
+  assert.equal(installedPkg.bugs.url, `${installedPkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '')}/issues`);
 });
 
 await step('esbuild bundles `import "redcliffe-case-study"` with the element in it, once', async () => {

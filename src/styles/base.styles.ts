@@ -1,16 +1,19 @@
 /**
  * The element's own ground: nothing inherited from the host page shows through (`all: initial`),
  * then our font, colour and box model. Theme through the documented custom properties.
+ * Colours come from theme.ts (shared with the PDF).
  */
+import { colors } from './theme.js';
+
 export const baseStyles = `
 :host {
   all: initial; display: block; box-sizing: border-box;
-  --rcs-brand: #25d366; --rcs-brand-dark: #128c7e; --rcs-brand-deep: #075e54; --rcs-brand-soft: #e7f8ee;
-  --rcs-ink: #10231f; --rcs-muted: #4f5d5a; --rcs-line: #e3e8e6; --rcs-surface: #f7f9f8; --rcs-focus: #0a66c2;
+  --rcs-brand: ${colors.brand}; --rcs-brand-dark: ${colors.brandDark}; --rcs-brand-deep: ${colors.brandDeep}; --rcs-brand-soft: ${colors.brandSoft};
+  --rcs-ink: ${colors.ink}; --rcs-muted: ${colors.muted}; --rcs-line: ${colors.line}; --rcs-surface: ${colors.surface}; --rcs-focus: ${colors.focus};
   --rcs-font-family: "Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif;
   --rcs-radius: 1em; --rcs-max-width: 72em;
   font-family: var(--rcs-font-family); font-size: 16px; line-height: 1.55; color: var(--rcs-ink);
-  background: #fff; text-align: start; -webkit-font-smoothing: antialiased;
+  background: ${colors.white}; text-align: start; -webkit-font-smoothing: antialiased;
 }
 :host([hidden]) { display: none; }
 .boot { min-height: 100vh; }
