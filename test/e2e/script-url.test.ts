@@ -25,16 +25,18 @@ import { hero } from '../../src/content.js';
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
 const CDN_FOLDER = `/npm/${pkg.name}@${pkg.version}/`;
 const TAMPERED_FOLDER = `/tampered${CDN_FOLDER}`;
+const TAMPERED_CORE_FOLDER = `/tampered-core${CDN_FOLDER}`;
 const TAMPER = 'globalThis.__tampered = true;\n';
 
 /** dist/ files only: the entry, chunks, maps, the PDF. */
 const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json', '.pdf': 'application/pdf' };
 
-async function serveDist(res: http.ServerResponse, file: string, headers: Record<string, string>, tamper = false) {
+/** Serves a dist/ file; one matching `tamper` gets a line of foreign code first. */
+async function serveDist(res: http.ServerResponse, file: string, headers: Record<string, string>, tamper?: RegExp) {
   if (!DIST_FILE.test(file)) return void res.writeHead(404).end();
   let body = await readFile(path.join(root, file));
-  if (tamper && /^dist\/chunks\/DownloadDialog-[\w-]+\.js$/.test(file)) body = Buffer.concat([Buffer.from(TAMPER), body]);
+  if (tamper?.test(file)) body = Buffer.concat([Buffer.from(TAMPER), body]);
   res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)], 'Cache-Control': 'no-store', ...headers });
   res.end(body);
 }
@@ -67,7 +69,8 @@ beforeAll(async () => {
   cdn = await listen(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://cdn.invalid');
     const cors = { 'Access-Control-Allow-Origin': '*' };
-    if (pathname.startsWith(TAMPERED_FOLDER)) return serveDist(res, pathname.slice(TAMPERED_FOLDER.length), cors, true);
+    if (pathname.startsWith(TAMPERED_FOLDER)) return serveDist(res, pathname.slice(TAMPERED_FOLDER.length), cors, /^dist\/chunks\/DownloadDialog-[\w-]+\.js$/);
+    if (pathname.startsWith(TAMPERED_CORE_FOLDER)) return serveDist(res, pathname.slice(TAMPERED_CORE_FOLDER.length), cors, /^dist\/chunks\/core-[\w-]+\.js$/);
     if (pathname.startsWith(CDN_FOLDER)) return serveDist(res, pathname.slice(CDN_FOLDER.length), cors);
     res.writeHead(404).end();
   });
@@ -96,6 +99,12 @@ beforeAll(async () => {
   pages.set('/snippet/', page(snippet(cdnBase)));
   pages.set('/snippet-ver/', page(snippet(cdnBase).replace('redcliffe-case-study.js"', 'redcliffe-case-study.js?ver=6.4.2"')));
   pages.set('/tampered/', page(snippet(`${cdn.origin}${TAMPERED_FOLDER}`)));
+  // Control: the same tampered files without the import map (what the old README snippet gave Chromium).
+  pages.set(
+    '/tampered-no-map/',
+    page(`<script type="module" src="${cdn.origin}${TAMPERED_FOLDER}dist/redcliffe-case-study.js" integrity="${files['dist/redcliffe-case-study.js']}" crossorigin="anonymous"></script>`),
+  );
+  pages.set('/tampered-core/', page(snippet(`${cdn.origin}${TAMPERED_CORE_FOLDER}`)));
   browser = await puppeteer.launch(launchOptions);
 }, 300_000);
 
@@ -111,13 +120,14 @@ interface Visit {
   errors: string[];
 }
 
-async function visit(pathname: string): Promise<Visit> {
+async function visit(pathname: string, { rendered = true } = {}): Promise<Visit> {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 1280, height: 900 });
   const visit: Visit = { page: tab, console: [], errors: [] };
   tab.on('console', (message) => visit.console.push({ type: message.type(), text: message.text() }));
   tab.on('pageerror', (error) => visit.errors.push(String((error as Error).message ?? error)));
   await tab.goto(`${site.origin}/host${pathname}`, { waitUntil: 'load' });
+  if (!rendered) return visit;
   const h1 = await tab.waitForSelector('pierce/h1', { timeout: 15_000 });
   expect(await h1!.evaluate((node) => node.textContent?.replace(/\s+/g, ' ').trim())).toBe(hero.headline);
   return visit;
@@ -232,7 +242,6 @@ describe('the CMS snippet (scripts/sri.mjs, as in the README) with import-map in
     const v = await visit('/tampered/');
     await lazySections(v.page); // the untouched chunks still load
     await (await v.page.waitForSelector('pierce/[part="cta-button"]', { visible: true }))!.click();
-    await v.page.waitForFunction(() => true);
     const deadline = Date.now() + 10_000;
     while (!v.console.some((m) => /could not load the download dialog chunk/.test(m.text)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -242,6 +251,26 @@ describe('the CMS snippet (scripts/sri.mjs, as in the README) with import-map in
     expect(texts).toMatch(/could not load the download dialog chunk/);
     expect(texts).toMatch(/integrity/i);
     expect(await v.page.$('pierce/dialog[open]')).toBeNull();
+    await v.page.close();
+  });
+
+  it('control: without the import map, the script integrity alone lets the tampered dialog chunk run', async () => {
+    const v = await visit('/tampered-no-map/');
+    await lazySections(v.page);
+    await (await v.page.waitForSelector('pierce/[part="cta-button"]', { visible: true }))!.click();
+    await v.page.waitForFunction(() => (globalThis as { __tampered?: boolean }).__tampered === true, { timeout: 10_000 });
+    await v.page.close();
+  });
+
+  it('a tampered core chunk is refused: nothing of it runs, the element stays undefined', async () => {
+    const v = await visit('/tampered-core/', { rendered: false });
+    await v.page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
+    const state = await v.page.evaluate(() => ({
+      tampered: (globalThis as { __tampered?: boolean }).__tampered,
+      defined: customElements.get('redcliffe-case-study') !== undefined,
+    }));
+    expect(state).toEqual({ tampered: undefined, defined: false });
+    expect(v.console.map((m) => m.text).join('\n')).toMatch(/integrity/i);
     await v.page.close();
   });
 });

@@ -21,7 +21,10 @@ export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = tru
     load().then(
       (loaded) => live && setValue(loaded),
       (error: unknown) => {
-        console.error(`<redcliffe-case-study>: could not load the ${what} chunk.`, error);
+        console.error(
+          `<redcliffe-case-study>: could not load the ${what} chunk (a network error, or the file failed the integrity check of the page's import map; the browser's own message says which).`,
+          error,
+        );
         if (live) setFailed(true);
       },
     );
