@@ -9,7 +9,14 @@ describe('element lifecycle', () => {
     const warn = spyConsole('warn');
     const page = collectPageErrors();
     try {
+      // The entry under another URL (a query string) shares the first copy's core: nothing to warn about.
       await import('../../../dist/redcliffe-case-study.js?second=1');
+      await nextFrame();
+      expect(warn.messages().filter((message) => message.includes(TAG)), 'same core, no second copy').to.deep.equal([]);
+      // A real second copy (the core under another URL, as another version's would be) warns once.
+      const core = performance.getEntriesByType('resource').find((entry) => /\/dist\/chunks\/core-[\w-]+\.js$/.test(entry.name));
+      expect(core, 'the core chunk was loaded').to.exist;
+      await import(`${core.name}?second-copy=1`);
       await nextFrame();
       const duplicates = warn.messages().filter((message) => message.includes(TAG));
       expect(duplicates, 'one warning about the second copy').to.have.length(1);
