@@ -1,6 +1,6 @@
 /**
  * Builds whatever the demo needs that is missing or older than its sources:
- * the element bundle (rollup), the server handler (tsc) and the one-page PDF (the same file the
+ * the element bundle (rollup), the server handler (esbuild + tsc) and the one-page PDF (the same file the
  * package publishes, dist/Leaflet_Case_Study_One_Pager.pdf, from src/pdf/one-pager.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -59,8 +59,8 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
     ran.push('bundle');
   }
-  if (force || stale(paths.server, ['server'])) {
-    run('the lead handler (tsc -p server)', [bin('typescript', 'bin/tsc'), '-p', 'server/tsconfig.json'], log);
+  if (force || stale(paths.server, ['server', 'src/lib/lead-contract.ts', 'scripts/build-server.mjs'])) {
+    run('the lead handler (scripts/build-server.mjs)', [path.join(root, 'scripts', 'build-server.mjs')], log);
     ran.push('server');
   }
   if (force || stale(paths.pdf, ['src/content.ts', 'src/pdf', 'src/styles/theme.ts', 'scripts/build-pdf.mjs'])) {

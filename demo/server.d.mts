@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { RateLimitOptions } from '../server/types.js';
 
+export declare const FORWARD_ALLOWLIST: string[];
+
 export declare const VERSION: string;
 export declare const ASSET_BASE: string;
 export declare const PDF_PATH: string;
@@ -14,7 +16,9 @@ export interface DemoServerOptions {
   port?: number;
   /** Address to bind. Default `HOST` or 127.0.0.1. */
   host?: string;
-  /** Folder of leads.ndjson. Default `LEADS_DIR` or `.leads/`. */
+  /** SQLite file for leads (ignored when DATABASE_URL selects PostgreSQL). Default `LEADS_DB` or `.leads/leads.db`. */
+  leadsDb?: string;
+  /** Older option: a folder; leads go to `<leadsDir>/leads.db`. */
   leadsDir?: string;
   /** No request or lead logs. */
   quiet?: boolean;
@@ -28,7 +32,10 @@ export interface DemoServer {
   origin: string;
   /** The bound address, e.g. http://127.0.0.1:PORT. */
   url: string;
-  leadsFile: string;
+  /** The SQLite file, or undefined when DATABASE_URL selects PostgreSQL. */
+  leadsDb: string | undefined;
+  /** Where leads go, for people. */
+  leadsStore: string;
   urls: Record<'index' | 'story' | 'storyNotFound' | 'cms' | 'strictCsp' | 'api' | 'pdf' | 'bundle', string>;
   close(): Promise<void>;
 }

@@ -27,8 +27,18 @@ export const VERSION = pkg.version;
 export const ASSET_BASE = `/assets/redcliffe-case-study/${VERSION}`;
 export const PDF_PATH = '/assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf';
 export const API_PATH = '/api/download-case-study/';
-/** The marketing-automation form endpoint the demo pages send as `url`, and the only one allowed. */
-export const DEMO_FORM_URL = 'https://forms.example.com/lead';
+/**
+ * Forwarding for the demo: `FORWARD_ALLOWLIST` (comma-separated exact https: URLs) lists the form
+ * endpoints leads may be forwarded to; the demo pages send the first one as `url`. Default: the
+ * placeholder below (it does not resolve, so deliveries stay pending and are retried with back-off).
+ * `FORWARD_ADAPTER=hubspot` sends HubSpot's Forms submission format instead of the JSON `data`.
+ */
+export const FORWARD_ALLOWLIST = (process.env.FORWARD_ALLOWLIST ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+/** The marketing-automation form endpoint the demo pages send as `url`. */
+export const DEMO_FORM_URL = FORWARD_ALLOWLIST[0] ?? 'https://forms.example.com/lead';
 export const STRICT_CSP =
   "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'";
 
@@ -134,34 +144,41 @@ const consoleLogger = {
 /**
  * Starts the demo site. `dist/` must be built (see ensure-built.mjs).
  *
- * @param {{ port?: number, host?: string, leadsDir?: string, quiet?: boolean,
- *           rateLimit?: import('../dist/server/index.js').RateLimitOptions | false }} [options]
- *   port: 0 picks a free port. leadsDir: default `LEADS_DIR` or `.leads/`. quiet: no request or lead logs.
+ * @param {import('./server.d.mts').DemoServerOptions} [options]
+ *   port: 0 picks a free port. Leads: PostgreSQL when `DATABASE_URL` is set, else SQLite at
+ *   `leadsDb`, `LEADS_DB` or `.leads/leads.db`. quiet: no request or lead logs.
  */
 export async function startDemoServer(options = {}) {
-  const { createLeadHandler, createNdjsonStore, toNodeListener } = await import(
+  const { createLeadHandler, createPostgresStore, createSqliteStore, toNodeListener, NODE_SERVER_OPTIONS } = await import(
     pathToFileURL(paths.server).href
   );
-  const leadsDir = path.resolve(options.leadsDir ?? process.env.LEADS_DIR ?? path.join(root, '.leads'));
-  const store = createNdjsonStore({ dir: leadsDir });
-  const leadsFile = path.join(leadsDir, 'leads.ndjson');
+  const logger = options.quiet ? silentLogger : consoleLogger;
+  const usePostgres = Boolean(process.env.DATABASE_URL);
+  const leadsDb = usePostgres
+    ? undefined
+    : path.resolve(
+        options.leadsDb ??
+          (options.leadsDir ? path.join(options.leadsDir, 'leads.db') : undefined) ??
+          process.env.LEADS_DB ??
+          path.join(root, '.leads', 'leads.db'),
+      );
+  const store = usePostgres
+    ? await createPostgresStore({ connectionString: process.env.DATABASE_URL, logger })
+    : await createSqliteStore({ file: leadsDb, logger });
 
-  // Forwarding to the form endpoint runs after the answer (as with waitUntil on a Worker), so a
-  // slow or unreachable endpoint never delays the download; the lead is already stored by then.
-  const pending = new Set();
-  const waitUntil = (promise) => {
-    const tracked = Promise.resolve(promise).catch(() => {}).finally(() => pending.delete(tracked));
-    pending.add(tracked);
-  };
+  // The lead, its Idempotency-Key and its outbox entry are written in one transaction before the
+  // answer; the delivery loop forwards it afterwards, so a slow or unreachable endpoint never
+  // delays the download.
   const handler = createLeadHandler({
     pdfUrl: PDF_PATH,
-    forwardAllowlist: [DEMO_FORM_URL],
-    forwardTimeoutMs: 5000,
+    forwardAllowlist: FORWARD_ALLOWLIST.length > 0 ? FORWARD_ALLOWLIST : [DEMO_FORM_URL],
+    delivery: { adapter: process.env.FORWARD_ADAPTER === 'hubspot' ? 'hubspot' : 'json' },
     rateLimit: options.rateLimit,
     store,
-    logger: options.quiet ? silentLogger : consoleLogger,
+    logger,
   });
-  const leadListener = toNodeListener((request, context) => handler(request, { ...context, waitUntil }));
+  await handler.ready();
+  const leadListener = toNodeListener(handler);
 
   async function route(req, res) {
     const { pathname } = new URL(req.url ?? '/', 'http://demo.invalid');
@@ -198,7 +215,7 @@ export async function startDemoServer(options = {}) {
     return notFound(req, res);
   }
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(NODE_SERVER_OPTIONS, (req, res) => {
     const started = Date.now();
     if (!options.quiet) {
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started} ms`));
@@ -224,13 +241,13 @@ export async function startDemoServer(options = {}) {
   const bound = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   let closing;
-  /** Stops accepting connections, lets running requests and background forwards finish (5 s at most), closes the store. */
+  /** Stops accepting connections, lets running requests and deliveries finish (5 s at most), closes the store. */
   function close() {
     closing ??= (async () => {
       const stopped = new Promise((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = new Promise((resolve) => setTimeout(resolve, 5000).unref());
-      await Promise.race([Promise.all([stopped, ...pending]), deadline]);
+      await Promise.race([Promise.all([stopped, handler.close()]), deadline]);
       server.closeAllConnections();
       await store.close();
     })();
@@ -244,7 +261,10 @@ export async function startDemoServer(options = {}) {
     origin,
     /** The address actually bound, for clients that do not resolve `localhost` (e.g. http://127.0.0.1:PORT). */
     url: bound,
-    leadsFile,
+    /** The SQLite file (undefined when DATABASE_URL selects PostgreSQL). */
+    leadsDb,
+    /** Where leads go, for people: the SQLite path or the PostgreSQL host and database. */
+    leadsStore: usePostgres ? `PostgreSQL ${new URL(process.env.DATABASE_URL).host}${new URL(process.env.DATABASE_URL).pathname}` : leadsDb,
     urls: {
       index: `${origin}/`,
       story: `${origin}${PAGES.story}`,

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds what is missing (element bundle, lead handler, one-page PDF) and serves the
  * demo host site on http://localhost:8080 (PORT overrides; HOST sets the bound address, default
- * 127.0.0.1). Leads go to LEADS_DIR or .leads/leads.ndjson.
+ * 127.0.0.1). Leads go to SQLite (LEADS_DB, default .leads/leads.db), or to PostgreSQL when DATABASE_URL
+ * is set; FORWARD_ALLOWLIST (comma-separated https: URLs) sets where the demo forwards them.
  */
 import path from 'node:path';
 import { ensureBuilt, root } from '../demo/ensure-built.mjs';
@@ -39,7 +40,8 @@ console.log(`
   One-page PDF               ${urls.pdf}
   Element bundle             ${urls.bundle}
 
-  Leads are appended to ${shown(demo.leadsFile)}
+  Leads are stored in ${demo.leadsDb ? `SQLite ${shown(demo.leadsDb)}` : demo.leadsStore}
+  (npm run leads -- stats, npm run leads -- export --format csv: same LEADS_DB / DATABASE_URL)
   Ctrl+C to stop.
 `);
 

@@ -1,4 +1,6 @@
-/** The SSRF guard (allowlist) and the forward of a stored lead to a form endpoint. */
+/** The SSRF guard (allowlist) and one delivery attempt of a stored lead to a form endpoint. */
+import { withTimeout } from './timeout.js';
+import type { ForwardAdapter, StoredLead } from './types.js';
 
 /**
  * Returns a test for "may the handler POST to this URL?". Allowed means: the URL
@@ -34,32 +36,102 @@ function parseHttps(text: string): URL | undefined {
   return url;
 }
 
-export type ForwardResult = { forwarded: true } | { forwarded: false; reason: string };
+export const FORWARD_ADAPTERS: readonly ForwardAdapter[] = ['json', 'hubspot'];
+
+/** The lead's `data` object, as the element sent it (the generic JSON adapter's body). */
+export function leadData(lead: StoredLead): Record<string, string> {
+  return {
+    'First Name': lead.firstName,
+    'Last Name': lead.lastName,
+    'Work Email': lead.email,
+    page_url: lead.pageUrl,
+    referrer: lead.referrer,
+    utm_source: lead.utm.source,
+    utm_medium: lead.utm.medium,
+    utm_campaign: lead.utm.campaign,
+    utm_term: lead.utm.term,
+    utm_content: lead.utm.content,
+  };
+}
 
 /**
- * POSTs `data` as JSON to an allowlisted `url`. Redirects are not followed: a
- * 3xx, like any non-2xx, a network error or the timeout, is a failed forward.
+ * HubSpot Forms submission (`POST https://api.hsforms.com/submissions/v3/integration/submit/{portalId}/{formGuid}`):
+ * the contact properties `firstname`, `lastname`, `email`; the page (with its UTM query) as `context.pageUri`.
+ */
+export function hubspotBody(lead: StoredLead): unknown {
+  const context: Record<string, string> = {};
+  if (lead.pageUrl !== '') context.pageUri = lead.pageUrl;
+  return {
+    submittedAt: String(Date.parse(lead.receivedAt)),
+    fields: [
+      { name: 'firstname', value: lead.firstName },
+      { name: 'lastname', value: lead.lastName },
+      { name: 'email', value: lead.email },
+    ],
+    context,
+  };
+}
+
+export type SendResult = { delivered: true; httpStatus: number } | { delivered: false; httpStatus?: number; reason: string; permanent: boolean };
+
+/** 4xx answers that say "this request will never succeed"; 408, 409, 425 and 429 are worth another try. */
+const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
+
+/**
+ * One attempt: POSTs the lead in the adapter's format to an allowlisted `url`. Redirects are not
+ * followed. Delivered only on the target's real success:
+ * - `json`: any 2xx;
+ * - `hubspot`: 200 with a JSON body carrying `inlineMessage` or `redirectUri` (HubSpot's documented
+ *   success answer; its errors come as 400 with `{ status: "error", errors }`).
  * Never throws.
  */
-export async function forwardLead(
+export async function sendLead(
+  adapter: ForwardAdapter,
   url: string,
-  data: unknown,
+  lead: StoredLead,
   options: { fetch: typeof fetch; timeoutMs: number },
-): Promise<ForwardResult> {
+): Promise<SendResult> {
+  const body = adapter === 'hubspot' ? hubspotBody(lead) : leadData(lead);
+  let response: Response;
   try {
-    const response = await options.fetch(url, {
+    response = await options.fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(data),
+      body: JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    void response.body?.cancel().catch(() => {});
-    // redirect: 'manual' gives status 0 (opaque redirect) in browsers, 3xx elsewhere.
-    if (response.status >= 200 && response.status < 300) return { forwarded: true };
-    return { forwarded: false, reason: `status ${response.status}` };
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
-    return { forwarded: false, reason: name === 'TimeoutError' ? 'timeout' : name };
+    return { delivered: false, reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : name, permanent: false };
   }
+  const status = response.status;
+  const ok = status >= 200 && status < 300;
+  const permanent = status >= 400 && status < 500 && !RETRYABLE_4XX.has(status);
+  if (adapter !== 'hubspot') {
+    void response.body?.cancel().catch(() => {});
+    return ok ? { delivered: true, httpStatus: status } : { delivered: false, httpStatus: status, reason: `status ${status}`, permanent };
+  }
+  let answer: unknown;
+  try {
+    answer = await readJson(response, options.timeoutMs);
+  } catch {
+    answer = undefined;
+  }
+  if (status === 200 && isHubspotSuccess(answer)) return { delivered: true, httpStatus: status };
+  const reason = ok ? 'hubspot: no inlineMessage or redirectUri in the answer' : `status ${status}`;
+  return { delivered: false, httpStatus: status, reason, permanent };
+}
+
+function isHubspotSuccess(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const record = answer as Record<string, unknown>;
+  if (record.status === 'error' || Array.isArray(record.errors)) return false;
+  return typeof record.inlineMessage === 'string' || typeof record.redirectUri === 'string';
+}
+
+async function readJson(response: Response, timeoutMs: number): Promise<unknown> {
+  const text = await withTimeout(response.text(), timeoutMs, 'reading the answer');
+  if (text.length > 64 * 1024) return undefined;
+  return JSON.parse(text);
 }

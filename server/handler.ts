@@ -1,33 +1,42 @@
 /** `createLeadHandler`: the lead endpoint as a Fetch API function, `(Request) => Promise<Response>`. */
+import { DATA_FIELDS } from '../src/lib/lead-contract.js';
 import { isJsonContentType, readBody } from './body.js';
-import { createAllowlist, forwardLead } from './forward.js';
-import { createIdempotencyCache, isValidIdempotencyKey, type Answer } from './idempotency.js';
-import { createRateLimiter } from './rate-limit.js';
-import { errorResponse, json } from './respond.js';
-import type { HandlerContext, LeadHandler, LeadHandlerOptions, LeadStore, StoredLead } from './types.js';
-import { validateLead, type LeadData } from './validate.js';
+import { createDeliveryLoop, errorName } from './delivery.js';
+import { createAllowlist, FORWARD_ADAPTERS } from './forward.js';
+import { errorResponse, json, methodNotAllowed, unavailable } from './respond.js';
+import { withTimeout } from './timeout.js';
+import type {
+  AcceptResult,
+  Answer,
+  HandlerContext,
+  LeadData,
+  LeadHandler,
+  LeadHandlerOptions,
+  LeadStore,
+  SharedRateLimiter,
+  StoredLead,
+} from './types.js';
+import { validateLead } from './validate.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Creates the lead endpoint: `(request, context?) => Promise<Response>`, built
- * only on the Fetch API, so it mounts unchanged in Node (via `toNodeListener`),
- * Next.js route handlers, Deno, Bun and Cloudflare Workers.
+ * Creates the lead endpoint: `(request, context?) => Promise<Response>`, built only on the Fetch
+ * API, so it mounts unchanged in Node (via `toNodeListener`), Next.js route handlers, Deno, Bun and
+ * Workers. See README "The reference server handler" for statuses and options.
  *
- * - Store: pass `store` (required on runtimes without `node:fs`). Without it,
- *   `createNdjsonStore()` is loaded by dynamic `import()` on the first valid
- *   lead, never at import time.
- * - Methods: only POST. Every other method, OPTIONS included, gets 405 with
- *   `Allow: POST`; CORS is not handled (mount it same-origin or add CORS in front).
- * - Rate limit: keyed by `context.clientAddress`. When no address is given the
- *   limiter is skipped (a shared bucket would throttle every visitor at once)
- *   and a warning is logged once.
- * - Idempotency: only 200 answers are remembered. A 400 is recomputed from the
- *   body, so a corrected resubmission with the same key goes through; a 500 is
- *   forgotten so a retry stores the lead. A remembered key replays its first
- *   answer whatever the new body says, and stores nothing.
- * - Logging: lead ids, status codes and error names only; never names, emails
- *   or URLs from the lead.
+ * - Store: `options.store`, else `openDefaultStore()` (dynamic `import()`): PostgreSQL when
+ *   `DATABASE_URL` is set, else SQLite (`LEADS_DB`, default `.leads/leads.db`).
+ * - Every store call is bounded by `storeTimeoutMs`; a failure or time-out answers 503 with
+ *   Retry-After (the element retries it), never 500.
+ * - Idempotency lives in the store, in the lead's transaction: same key + same body replays the
+ *   first answer (across restarts, processes and instances, for `idempotency.ttlMs`, default 24 h);
+ *   same key + another body answers 422. A request whose key is still in flight JOINS it: in this
+ *   process it awaits the same work; in another process the database makes it wait for the first
+ *   transaction, then replays its answer.
+ * - Forwarding goes through the outbox written in the same transaction; the delivery loop sends it
+ *   after the answer, with back-off. The visitor never waits for the form endpoint.
+ * - Logging: lead ids, status codes and error names only; never names, emails or URLs from the lead.
  */
 export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   if (typeof options?.pdfUrl !== 'string' || options.pdfUrl === '') {
@@ -37,75 +46,138 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   const logger = options.logger ?? console;
   const now = options.now ?? Date.now;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
-  const maxFieldLength = options.maxFieldLength ?? 200;
+  const storeTimeoutMs = positive(options.storeTimeoutMs ?? 5000, 'storeTimeoutMs');
   const isAllowedFormUrl = createAllowlist(options.forwardAllowlist ?? []);
-  const forwardOptions = { fetch: options.fetch ?? fetch, timeoutMs: options.forwardTimeoutMs ?? 5000 };
-  const limiter =
+  const minimum = (value: number, name: string) => {
+    positive(value, name);
+    if (value < DAY_MS && !options.allowShortTimes) throw new TypeError(`createLeadHandler: ${name} must be at least 24 h (86400000 ms)`);
+    return value;
+  };
+  const ttlMs = minimum(options.idempotency?.ttlMs ?? DAY_MS, 'idempotency.ttlMs');
+  const delivery = options.delivery ?? {};
+  const adapter = delivery.adapter ?? 'json';
+  if (!FORWARD_ADAPTERS.includes(adapter)) {
+    throw new TypeError(`createLeadHandler: delivery.adapter must be one of ${FORWARD_ADAPTERS.join(', ')} (got ${JSON.stringify(adapter)})`);
+  }
+  const rateLimit =
     options.rateLimit === false
       ? undefined
-      : createRateLimiter({
-          capacity: positive(options.rateLimit?.capacity ?? 10, 'rateLimit.capacity'),
-          refillPerSecond: positive(options.rateLimit?.refillPerSecond ?? 1, 'rateLimit.refillPerSecond'),
-          maxClients: positive(options.rateLimit?.maxClients ?? 10_000, 'rateLimit.maxClients'),
-          now,
-        });
-  const idempotency = createIdempotencyCache({
-    ttlMs: options.idempotency?.ttlMs ?? DAY_MS,
-    maxKeys: options.idempotency?.maxKeys ?? 10_000,
-    now,
-    remember: (answer) => answer.status === 200,
-  });
+      : {
+          points: positive(options.rateLimit?.points ?? 10, 'rateLimit.points'),
+          durationSeconds: positive(options.rateLimit?.durationSeconds ?? 10, 'rateLimit.durationSeconds'),
+        };
 
   let store: Promise<LeadStore> | undefined;
   const getStore = () =>
-    (store ??= (
+    (store ??= withTimeout(
       options.store
         ? Promise.resolve(options.store)
-        : import('./ndjson-store.js').then((module) => module.createNdjsonStore())
+        : import('./default-store.js').then((module) => module.openDefaultStore({ logger })),
+      Math.max(storeTimeoutMs, 30_000),
+      'opening the store',
     ).catch((error: unknown) => {
       store = undefined;
       throw error;
     }));
+  let limiter: SharedRateLimiter | undefined;
 
+  const loop = createDeliveryLoop({
+    getStore,
+    fetch: options.fetch ?? ((...args) => fetch(...args)),
+    timeoutMs: positive(delivery.timeoutMs ?? 10_000, 'delivery.timeoutMs'),
+    initialDelayMs: positive(delivery.initialDelayMs ?? 30_000, 'delivery.initialDelayMs'),
+    maxDelayMs: positive(delivery.maxDelayMs ?? 60 * 60 * 1000, 'delivery.maxDelayMs'),
+    giveUpAfterMs: minimum(delivery.giveUpAfterMs ?? 3 * DAY_MS, 'delivery.giveUpAfterMs'),
+    pollMs: positive(delivery.pollMs ?? 5000, 'delivery.pollMs'),
+    concurrency: positive(delivery.concurrency ?? 8, 'delivery.concurrency'),
+    storeTimeoutMs,
+    forgetKeysBefore: () => now() - ttlMs,
+    now,
+    logger,
+  });
+  const runLoop = delivery.loop !== false;
+  let started = false;
+  const startLoop = () => {
+    if (runLoop && !started && typeof setInterval === 'function') {
+      started = true;
+      loop.start();
+    }
+  };
+
+  /** Requests whose key is being worked on in this process: a second one with the same body joins. */
+  const inFlight = new Map<string, { bodyHash: string; work: Promise<AcceptResult> }>();
   let warnedNoAddress = false;
 
-  async function accept(formUrl: string, data: LeadData, requestUrl: string, context: HandlerContext): Promise<Answer> {
+  async function accept(
+    formUrl: string,
+    data: LeadData,
+    answer: Answer,
+    key: string | null,
+    context: HandlerContext,
+  ): Promise<AcceptResult> {
     const lead = toStoredLead(formUrl, data, new Date(now()).toISOString());
-    try {
-      await (await getStore()).append(lead);
-    } catch (error) {
-      logger.error('lead not stored', { id: lead.id, error: errorName(error) });
-      return {
-        status: 500,
-        body: { error: 'internal_error', message: 'The lead could not be saved. Please try again in a moment.' },
-      };
+    const bodyHash = key === null ? '' : await hashOf(formUrl, data);
+    const run = async () => {
+      const opened = await getStore();
+      return withTimeout(
+        opened.accept({
+          lead,
+          answer,
+          now: now(),
+          ...(key === null ? {} : { idempotency: { key, bodyHash, forgetBefore: now() - ttlMs } }),
+          ...(formUrl === '' ? {} : { delivery: { adapter, url: formUrl } }),
+        }),
+        storeTimeoutMs,
+        'storing the lead',
+      );
+    };
+    let result: AcceptResult;
+    if (key === null) result = await run();
+    else {
+      const joined = inFlight.get(key);
+      if (joined && joined.bodyHash === bodyHash) return joined.work;
+      // Another body under the same key: let the first finish, then the store answers (422 or stored).
+      if (joined) await joined.work.catch(() => {});
+      const work = run();
+      const entry = { bodyHash, work };
+      inFlight.set(key, entry);
+      try {
+        result = await work;
+      } finally {
+        if (inFlight.get(key) === entry) inFlight.delete(key);
+      }
     }
-    logger.info('lead stored', { id: lead.id });
-
-    if (formUrl !== '') {
-      const forwarding = forwardLead(formUrl, data, forwardOptions).then((result) => {
-        if (result.forwarded) logger.info('lead forwarded', { id: lead.id });
-        else logger.warn('lead not forwarded', { id: lead.id, forwarded: false, reason: result.reason });
-      });
-      if (context.waitUntil) context.waitUntil(forwarding);
-      else await forwarding;
+    if (result.outcome === 'stored') {
+      logger.info('lead stored', { id: lead.id });
+      if (formUrl !== '') {
+        // After the answer, never on the visitor's time; a platform's waitUntil keeps it alive.
+        startLoop();
+        const delivering = loop.runOnce();
+        context.waitUntil?.(delivering);
+      }
     }
-    return { status: 200, body: { pdf_url: new URL(options.pdfUrl, publicOrigin ?? requestUrl).href } };
+    return result;
   }
 
   async function handle(request: Request, context: HandlerContext): Promise<Response> {
-    if (request.method !== 'POST') {
-      return errorResponse(405, 'method_not_allowed', 'Send the lead with POST.', { headers: { Allow: 'POST' } });
-    }
+    if (request.method !== 'POST') return methodNotAllowed();
 
-    if (limiter && context.clientAddress) {
-      const decision = limiter.take(context.clientAddress);
+    if (rateLimit && context.clientAddress) {
+      let decision;
+      try {
+        const opened = await getStore();
+        limiter ??= opened.rateLimiter(rateLimit);
+        decision = await withTimeout(limiter.consume(context.clientAddress), storeTimeoutMs, 'rate limit');
+      } catch (error) {
+        logger.error('rate limit unavailable', { error: errorName(error) });
+        return unavailable();
+      }
       if (!decision.ok) {
         return errorResponse(429, 'rate_limited', `Too many requests; wait ${decision.retryAfterSeconds} s and send again.`, {
           headers: { 'Retry-After': String(decision.retryAfterSeconds) },
         });
       }
-    } else if (limiter && !warnedNoAddress) {
+    } else if (rateLimit && !warnedNoAddress) {
       warnedNoAddress = true;
       logger.warn('rate limit skipped: no clientAddress in the handler context');
     }
@@ -116,11 +188,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
 
     const key = request.headers.get('idempotency-key');
     if (key !== null && !isValidIdempotencyKey(key)) {
-      return errorResponse(
-        400,
-        'invalid_idempotency_key',
-        'Idempotency-Key must be 1 to 200 visible ASCII characters, such as a UUID.',
-      );
+      return errorResponse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters, such as a UUID.');
     }
 
     const body = await readBody(request, maxBodyBytes);
@@ -135,15 +203,29 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       return errorResponse(400, 'invalid_json', 'Send a body that is valid UTF-8 JSON.');
     }
 
-    const lead = validateLead(parsed, { maxFieldLength, isAllowedFormUrl });
+    const lead = validateLead(parsed, { isAllowedFormUrl });
     if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
 
-    const work = () => accept(lead.formUrl, lead.data, request.url, context);
-    const answer = key === null ? await work() : await idempotency.run(key, work);
-    return json(answer.status, answer.body);
+    const answer: Answer = { status: 200, body: { pdf_url: new URL(options.pdfUrl, publicOrigin ?? request.url).href } };
+    let result: AcceptResult;
+    try {
+      result = await accept(lead.formUrl, lead.data, answer, key, context);
+    } catch (error) {
+      logger.error('lead not stored', { error: errorName(error) });
+      return unavailable();
+    }
+    if (result.outcome === 'key_reused') {
+      return errorResponse(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used with a different body. Send a new key for a new lead.',
+      );
+    }
+    const given = result.outcome === 'replayed' ? result.answer : answer;
+    return json(given.status, given.body);
   }
 
-  return async (request, context = {}) => {
+  const handler = async (request: Request, context: HandlerContext = {}) => {
     let response: Response;
     try {
       response = await handle(request, context);
@@ -155,6 +237,38 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     log.call(logger, 'lead request answered', { status: response.status });
     return response;
   };
+
+  // Deliver what earlier runs left in the outbox without waiting for the next lead.
+  if (runLoop && typeof setTimeout === 'function') {
+    const timer = setTimeout(startLoop, 0);
+    (timer as { unref?: () => void }).unref?.();
+  }
+
+  return Object.assign(handler, {
+    async ready() {
+      await getStore();
+      startLoop();
+    },
+    deliver: () => loop.runOnce(),
+    async close() {
+      await loop.stop();
+      const opened = await store?.catch(() => undefined);
+      store = undefined;
+      if (opened && !options.store) await opened.close();
+    },
+  });
+}
+
+/** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
+export function isValidIdempotencyKey(key: string): boolean {
+  return /^[\x21-\x7e]{1,200}$/.test(key);
+}
+
+/** SHA-256 (hex) of the validated lead: what "the same body" means for an Idempotency-Key. */
+async function hashOf(formUrl: string, data: LeadData): Promise<string> {
+  const canonical = JSON.stringify([formUrl, ...DATA_FIELDS.map((field) => data[field])]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function toStoredLead(formUrl: string, data: LeadData, receivedAt: string): StoredLead {
@@ -180,13 +294,6 @@ function toStoredLead(formUrl: string, data: LeadData, receivedAt: string): Stor
 function positive(value: number, name: string): number {
   if (!(value > 0) || !Number.isFinite(value)) throw new TypeError(`createLeadHandler: ${name} must be a positive number`);
   return value;
-}
-
-/** Only the error's name and code: a store's message could echo the lead. */
-function errorName(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
 }
 
 /** `publicOrigin` as an origin (`https://www.example.com`), or a TypeError saying what to pass. */

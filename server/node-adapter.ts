@@ -2,10 +2,26 @@
  * `toNodeListener`: mounts a Fetch API handler on `node:http` / `node:https`.
  * Uses only types from `node:http`, so importing it loads no Node built-in.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PAYLOAD_TOO_LARGE } from './body.js';
-import { errorResponse } from './respond.js';
+import { errorResponse, methodNotAllowed } from './respond.js';
 import type { HandlerContext } from './types.js';
+
+/**
+ * `node:http` server options for the lead endpoint: a client has 10 s to send its headers and 30 s
+ * for the whole request, checked every second, and an idle keep-alive socket is closed after 5 s.
+ * Slow clients (a slow-header flood) are cut off instead of holding sockets for minutes.
+ * `createServer(NODE_SERVER_OPTIONS, toNodeListener(handler))`.
+ */
+export const NODE_SERVER_OPTIONS = Object.freeze({
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+});
+
+/** Methods the Fetch API's Request refuses to carry: answered 405 here, as every other non-POST. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 export interface NodeListenerOptions {
   /**
@@ -20,6 +36,12 @@ export interface NodeListenerOptions {
   origin?: string;
   /** Body bytes passed to the handler before the stream is cut. Default 16 KiB. */
   maxBodyBytes?: number;
+  /**
+   * Lower the server's `headersTimeout` and `requestTimeout` to NODE_SERVER_OPTIONS' values (never
+   * raise them) on the first request, for servers created without them. Default true. Pass the
+   * options to `createServer` as well: the connection check interval can only be set there.
+   */
+  boundServerTimeouts?: boolean;
 }
 
 type Handler = (request: Request, context?: HandlerContext) => Promise<Response>;
@@ -31,13 +53,26 @@ export function toNodeListener(
   const hops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0);
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
 
+  const bounded = new WeakSet<Server>();
   return (req, res) => {
+    const server = (req.socket as { server?: Server }).server;
+    if (options.boundServerTimeouts !== false && server && !bounded.has(server)) {
+      bounded.add(server);
+      if (!(server.headersTimeout > 0) || server.headersTimeout > NODE_SERVER_OPTIONS.headersTimeout) {
+        server.headersTimeout = NODE_SERVER_OPTIONS.headersTimeout;
+      }
+      if (!(server.requestTimeout > 0) || server.requestTimeout > NODE_SERVER_OPTIONS.requestTimeout) {
+        server.requestTimeout = NODE_SERVER_OPTIONS.requestTimeout;
+      }
+    }
     void (async () => {
       let response: Response;
       try {
-        response = await handler(toRequest(req, options.origin, hops, maxBodyBytes), {
-          clientAddress: clientAddress(req, hops),
-        });
+        response = FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())
+          ? methodNotAllowed()
+          : await handler(toRequest(req, options.origin, hops, maxBodyBytes), {
+              clientAddress: clientAddress(req, hops),
+            });
       } catch {
         response = errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
       }

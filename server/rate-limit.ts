@@ -1,42 +1,23 @@
-/** A per-client token bucket kept in memory, with a bounded number of clients. */
+/**
+ * Rate limiting through rate-limiter-flexible: each store hands out a limiter whose counters live
+ * where the store's data lives (memory, the SQLite file, the PostgreSQL database), so every
+ * instance that shares the store shares the limit. Fixed window: `points` requests per
+ * `durationSeconds` per client address.
+ */
+import type { RateDecision } from './types.js';
 
-export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-export interface RateLimiter {
-  take(client: string): RateDecision;
-}
-
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
-export function createRateLimiter(options: {
-  capacity: number;
-  refillPerSecond: number;
-  maxClients: number;
-  now: () => number;
-}): RateLimiter {
-  const { capacity, refillPerSecond, maxClients, now } = options;
-  // Map keeps insertion order; re-inserting on every visit makes the first key the least recently seen.
-  const buckets = new Map<string, Bucket>();
-
-  return {
-    take(client) {
-      const time = now();
-      const previous = buckets.get(client);
-      buckets.delete(client);
-      const elapsed = previous ? Math.max(0, time - previous.updatedAt) / 1000 : 0;
-      const tokens = previous ? Math.min(capacity, previous.tokens + elapsed * refillPerSecond) : capacity;
-
-      const allowed = tokens >= 1;
-      buckets.set(client, { tokens: allowed ? tokens - 1 : tokens, updatedAt: time });
-      while (buckets.size > maxClients) {
-        const oldest = buckets.keys().next().value as string;
-        buckets.delete(oldest);
-      }
-      if (allowed) return { ok: true };
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)) };
-    },
-  };
+/**
+ * Runs a rate-limiter-flexible `consume`: it resolves when a point was spent and rejects with a
+ * RateLimiterRes (not an Error) when the client is over its limit. A store error (an Error) is
+ * re-thrown, so the handler answers 503.
+ */
+export async function rateDecision(consume: () => Promise<unknown>): Promise<RateDecision> {
+  try {
+    await consume();
+    return { ok: true };
+  } catch (rejection) {
+    if (rejection instanceof Error || typeof rejection !== 'object' || rejection === null) throw rejection;
+    const msBeforeNext = Number((rejection as { msBeforeNext?: unknown }).msBeforeNext);
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((Number.isFinite(msBeforeNext) ? msBeforeNext : 1000) / 1000)) };
+  }
 }

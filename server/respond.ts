@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'invalid_json'
   | 'invalid_idempotency_key'
   | 'invalid_lead'
+  | 'idempotency_key_reused'
+  | 'service_unavailable'
   | 'internal_error';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -30,4 +32,19 @@ export function errorResponse(
 ): Response {
   const body = extra.fields ? { error, message, fields: extra.fields } : { error, message };
   return json(status, body, extra.headers);
+}
+
+/** 405 for every method but POST (TRACE and CONNECT included). */
+export function methodNotAllowed(): Response {
+  return errorResponse(405, 'method_not_allowed', 'Send the lead with POST.', { headers: { Allow: 'POST' } });
+}
+
+/** Seconds the element waits before retrying a 503 (it honours Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** 503 for a transient fault (store down, slow or busy): the element retries it, honouring Retry-After. */
+export function unavailable(): Response {
+  return errorResponse(503, 'service_unavailable', 'The lead could not be saved just now. Please try again in a moment.', {
+    headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  });
 }

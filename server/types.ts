@@ -1,3 +1,10 @@
+/** The handler's public types: the stored lead, the store interface, options. */
+import type { DataField } from '../src/lib/lead-contract.js';
+
+export type { DataField };
+/** The validated `data` object of a lead: every field a trimmed string. */
+export type LeadData = Record<DataField, string>;
+
 /** One lead as it is written to the store. Every field is a trimmed string. */
 export interface StoredLead {
   /** Random UUID given by the handler. The only lead detail that is ever logged. */
@@ -14,9 +21,107 @@ export interface StoredLead {
   formUrl: string;
 }
 
-/** Where leads go. `append` must resolve only once the lead is durable. */
+/** An answer the handler gives, as remembered for an Idempotency-Key. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Which wire format a forward uses: today's JSON POST of `data`, or HubSpot's Forms submission. */
+export type ForwardAdapter = 'json' | 'hubspot';
+
+export interface AcceptRequest {
+  lead: StoredLead;
+  /** When the request carried an Idempotency-Key. */
+  idempotency?: {
+    key: string;
+    /** SHA-256 (hex) of the validated body. */
+    bodyHash: string;
+    /** Keys created before this time (ms) count as forgotten. */
+    forgetBefore: number;
+  };
+  /** The answer to remember for the key (the 200 with its pdf_url). */
+  answer: Answer;
+  /** An outbox entry to write with the lead; absent when the lead has no form URL. */
+  delivery?: { adapter: ForwardAdapter; url: string };
+  /** Time of the request, ms. */
+  now: number;
+}
+
+export type AcceptResult =
+  | { outcome: 'stored' }
+  | { outcome: 'replayed'; answer: Answer }
+  | { outcome: 'key_reused' };
+
+/** An outbox entry claimed for one delivery attempt. */
+export interface Delivery {
+  lead: StoredLead;
+  adapter: ForwardAdapter;
+  url: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** When the outbox entry was written (ms): back-off gives up `giveUpAfterMs` later. */
+  createdAt: number;
+}
+
+export interface AttemptRecord {
+  leadId: string;
+  attempt: number;
+  startedAt: number;
+  durationMs: number;
+  /** `delivered`: the target's real success. Otherwise the entry goes back to pending or, at the end, to failed. */
+  outcome: 'delivered' | 'failed';
+  httpStatus?: number;
+  /** Short reason: `status 503`, `timeout`, `TypeError`, `hubspot: no inlineMessage`… never lead content. */
+  error?: string;
+  /** The entry's state after this attempt. */
+  next: { status: 'pending'; at: number } | { status: 'delivered' } | { status: 'failed' };
+}
+
+export interface LeadStats {
+  leads: number;
+  forwarded: number;
+  pending: number;
+  failed: number;
+}
+
+/** One lead for an export, with its forwarding state. */
+export interface ExportedLead extends StoredLead {
+  /** `none` when the lead had no form URL. */
+  forwardStatus: 'none' | 'pending' | 'delivered' | 'failed';
+  forwardAttempts: number;
+}
+
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface SharedRateLimiter {
+  /** Spends one point for `client`; refused once `points` were spent in the current window. */
+  consume(client: string): Promise<RateDecision>;
+}
+
+/**
+ * Where leads go. The SQLite, PostgreSQL and memory stores implement it with the same semantics:
+ * `accept` writes the lead, its Idempotency-Key and its outbox entry in ONE transaction and
+ * resolves only once that transaction is durable.
+ */
 export interface LeadStore {
-  append(lead: StoredLead): Promise<void>;
+  /** Short name for logs: `sqlite`, `postgres`, `memory`. */
+  readonly kind: string;
+  accept(request: AcceptRequest): Promise<AcceptResult>;
+  /** A rate limiter whose counters live in this store, so every instance sharing it shares them. */
+  rateLimiter(options: { points: number; durationSeconds: number }): SharedRateLimiter;
+  /** Claims up to `limit` due outbox entries for `leaseMs` (no other worker gets them meanwhile). */
+  claimDeliveries(options: { now: number; leaseMs: number; limit: number }): Promise<Delivery[]>;
+  /** Records one attempt and the entry's new state, in one transaction. */
+  recordAttempt(record: AttemptRecord): Promise<void>;
+  /** Deletes Idempotency-Keys created before `before` (ms). */
+  forgetKeys(before: number): Promise<void>;
+  stats(): Promise<LeadStats>;
+  /** Every lead, oldest first. */
+  exportLeads(): AsyncIterable<ExportedLead>;
+  /** Attempts recorded for one lead, oldest first. */
+  attempts(leadId: string): Promise<Omit<AttemptRecord, 'next'>[]>;
+  close(): Promise<void>;
 }
 
 /** Console-like logger. The handler only ever passes ids, status codes and error codes. */
@@ -31,29 +136,53 @@ export interface HandlerContext {
   /** The client's IP address, used as the rate-limit key. */
   clientAddress?: string;
   /**
-   * Keeps work alive after the answer is sent (Cloudflare `ctx.waitUntil`,
-   * Vercel `waitUntil`). When given, forwarding to the form endpoint runs in
-   * the background; when absent it is awaited (bounded by `forwardTimeoutMs`).
+   * Keeps work alive after the answer is sent (Cloudflare `ctx.waitUntil`, Vercel `waitUntil`).
+   * When given, the delivery of the new lead to its form endpoint is handed to it; the answer
+   * never waits for the delivery either way.
    */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-export type LeadHandler = (request: Request, context?: HandlerContext) => Promise<Response>;
+/** The lead endpoint, plus the life cycle of its store and delivery loop. */
+export interface LeadHandler {
+  (request: Request, context?: HandlerContext): Promise<Response>;
+  /** Opens the store (applying migrations) and starts the delivery loop; rejects if the store cannot open. */
+  ready(): Promise<void>;
+  /** Runs one delivery pass now (sends every due outbox entry); resolves when it is done. */
+  deliver(): Promise<void>;
+  /** Stops the delivery loop, waits for running attempts, closes the store. */
+  close(): Promise<void>;
+}
 
 export interface RateLimitOptions {
-  /** Burst size: requests a fresh client may send at once. Default 10. */
-  capacity?: number;
-  /** Tokens given back per second. Default 1. */
-  refillPerSecond?: number;
-  /** Most client addresses remembered; the least recently seen are evicted. Default 10,000. */
-  maxClients?: number;
+  /** Requests one client address may send per window. Default 10. */
+  points?: number;
+  /** Window length in seconds. Default 10. */
+  durationSeconds?: number;
 }
 
 export interface IdempotencyOptions {
-  /** How long an answer is replayed for. Default 24 h. */
+  /** How long an answer is replayed for. Default and minimum 24 h (a shorter value is only for tests: `allowShortTtl`). */
   ttlMs?: number;
-  /** Most keys remembered; the oldest are evicted. Default 10,000. */
-  maxKeys?: number;
+}
+
+export interface DeliveryOptions {
+  /** Wire format for the form endpoint. Default `json`. */
+  adapter?: ForwardAdapter;
+  /** Time allowed for one attempt. Default 10,000 ms. */
+  timeoutMs?: number;
+  /** Wait before the 2nd attempt; doubles each time. Default 30,000 ms. */
+  initialDelayMs?: number;
+  /** Longest wait between two attempts. Default 1 h. */
+  maxDelayMs?: number;
+  /** Give up (status `failed`) once an entry is this old. Default 72 h (never less than 24 h outside tests). */
+  giveUpAfterMs?: number;
+  /** How often the loop looks for due entries. Default 5,000 ms. */
+  pollMs?: number;
+  /** Entries sent at once. Default 8. */
+  concurrency?: number;
+  /** `false`: no background loop in this process (call `handler.deliver()` from a cron instead). */
+  loop?: boolean;
 }
 
 export interface LeadHandlerOptions {
@@ -69,32 +198,31 @@ export interface LeadHandlerOptions {
    */
   publicOrigin?: string;
   /**
-   * Where leads are written. When omitted, an NDJSON file store
-   * (`createNdjsonStore()`, folder from `LEADS_DIR` or `./.leads`) is loaded
-   * with a dynamic `import()` on the first valid lead, so runtimes without
-   * `node:fs` never load it as long as they pass their own store.
+   * Where leads are written. When omitted, `openDefaultStore()` is loaded with a dynamic `import()`:
+   * PostgreSQL when `DATABASE_URL` is set, else SQLite at `LEADS_DB` or `.leads/leads.db`.
    */
   store?: LeadStore;
   /**
-   * Form endpoints the handler may forward leads to. Each entry is an exact
-   * absolute `https:` URL; the client's `url` must equal one entry after URL
-   * normalisation, query string included (a URL with any other query, path,
-   * port or host is refused). Default: none, so only `url: ""` is accepted.
+   * Form endpoints the handler may forward leads to. Each entry is an exact absolute `https:` URL;
+   * the client's `url` must equal one entry after URL normalisation, query string included. Default:
+   * none, so only `url: ""` is accepted.
    */
   forwardAllowlist?: string[];
-  /** Time allowed for one forward. Default 5000 ms. */
-  forwardTimeoutMs?: number;
+  /** How leads reach the form endpoint (outbox + delivery loop). */
+  delivery?: DeliveryOptions;
   /** `fetch` used for forwarding (inject one in tests). Default: global `fetch`. */
   fetch?: typeof fetch;
-  /** Per-client token bucket; `false` disables rate limiting. */
+  /** Per-address limit shared through the store; `false` disables it. */
   rateLimit?: RateLimitOptions | false;
   idempotency?: IdempotencyOptions;
-  /** Longest accepted string value, in UTF-16 code units. Default 200. */
-  maxFieldLength?: number;
+  /** Longest a store call may take before the handler answers 503. Default 5,000 ms. */
+  storeTimeoutMs?: number;
   /** Largest accepted body in bytes. Default 16 KiB. */
   maxBodyBytes?: number;
   /** Default: `console`. */
   logger?: Logger;
   /** Clock in milliseconds, for tests. Default `Date.now`. */
   now?: () => number;
+  /** Tests only: allows `idempotency.ttlMs` and `delivery.giveUpAfterMs` under 24 h. */
+  allowShortTimes?: boolean;
 }

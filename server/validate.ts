@@ -1,29 +1,15 @@
-/** Checks a parsed request body against the lead contract (spec section 7). */
-
-export const DATA_FIELDS = [
-  'First Name',
-  'Last Name',
-  'Work Email',
-  'page_url',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-
-export type DataField = (typeof DATA_FIELDS)[number];
-export type LeadData = Record<DataField, string>;
-
-const REQUIRED: readonly DataField[] = ['First Name', 'Last Name', 'Work Email'];
-const TOP_LEVEL = ['url', 'data'];
-
-/** One @, a non-empty local part, a dot inside the domain, no whitespace. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Checks a parsed request body against the lead contract (src/lib/lead-contract.ts, spec section 7). */
+import {
+  DATA_FIELDS,
+  EMAIL_PATTERN,
+  FIELD_PROBLEMS,
+  MAX_FIELD_LENGTH,
+  REQUIRED_DATA_FIELDS,
+  TOP_LEVEL_FIELDS,
+} from '../src/lib/lead-contract.js';
+import type { LeadData } from './types.js';
 
 export interface ValidateOptions {
-  maxFieldLength: number;
   isAllowedFormUrl: (url: string) => boolean;
 }
 
@@ -39,16 +25,17 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
   const problems = new Map<string, string>();
   const text = (key: string, value: unknown): string => {
     if (typeof value !== 'string') {
-      problems.set(key, 'must be a string');
+      problems.set(key, FIELD_PROBLEMS.notString);
       return '';
     }
-    if (value.length > options.maxFieldLength) {
-      problems.set(key, `longer than ${options.maxFieldLength} characters`);
-    }
-    return value.trim();
+    const trimmed = value.trim();
+    if (trimmed.length > MAX_FIELD_LENGTH) problems.set(key, FIELD_PROBLEMS.tooLong);
+    return trimmed;
   };
 
-  for (const key of Object.keys(body)) if (!TOP_LEVEL.includes(key)) problems.set(key, 'unknown field');
+  for (const key of Object.keys(body)) {
+    if (!(TOP_LEVEL_FIELDS as readonly string[]).includes(key)) problems.set(key, FIELD_PROBLEMS.unknown);
+  }
 
   const formUrl = Object.hasOwn(body, 'url') ? text('url', body.url) : '';
   if (formUrl !== '' && !problems.has('url') && !options.isAllowedFormUrl(formUrl)) {
@@ -57,19 +44,19 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
 
   const data = {} as LeadData;
   if (!Object.hasOwn(body, 'data')) {
-    problems.set('data', 'required');
+    problems.set('data', FIELD_PROBLEMS.required);
   } else if (!isPlainObject(body.data)) {
     problems.set('data', 'must be an object');
   } else {
     const given = body.data;
     for (const key of Object.keys(given)) {
-      if (!(DATA_FIELDS as readonly string[]).includes(key)) problems.set(key, 'unknown field');
+      if (!(DATA_FIELDS as readonly string[]).includes(key)) problems.set(key, FIELD_PROBLEMS.unknown);
     }
     for (const key of DATA_FIELDS) {
       data[key] = Object.hasOwn(given, key) ? text(key, given[key]) : '';
       if (problems.has(key)) continue;
-      if (REQUIRED.includes(key) && data[key] === '') problems.set(key, 'required');
-      else if (key === 'Work Email' && !EMAIL.test(data[key])) problems.set(key, 'invalid email');
+      if (REQUIRED_DATA_FIELDS.includes(key) && data[key] === '') problems.set(key, FIELD_PROBLEMS.required);
+      else if (key === 'Work Email' && !EMAIL_PATTERN.test(data[key])) problems.set(key, FIELD_PROBLEMS.invalidEmail);
     }
   }
 

@@ -1,5 +1,6 @@
-import { createLeadHandler } from '../../server/index.js';
-import type { LeadHandlerOptions, LeadStore, Logger, StoredLead } from '../../server/index.js';
+import { DATA_FIELDS } from '../../src/lib/lead-contract.js';
+import { createLeadHandler, createMemoryStore } from '../../server/index.js';
+import type { LeadHandlerOptions, LeadStore, Logger } from '../../server/index.js';
 
 /** Parsed JSON of a response, typed loosely for assertions. */
 export async function jsonOf(response: Response): Promise<any> {
@@ -8,20 +9,16 @@ export async function jsonOf(response: Response): Promise<any> {
 
 export const ENDPOINT = 'https://example.com/api/lead';
 
+/** A valid `data` object: every field of the lead contract, the visitor's three filled in. */
 export function validData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  const data: Record<string, unknown> = Object.fromEntries(DATA_FIELDS.map((field) => [field, '']));
+  Object.assign(data, {
     'First Name': 'Ada',
     'Last Name': 'Lovelace',
     'Work Email': 'ada@example.com',
     page_url: 'https://example.com/stories/redcliffe',
-    referrer: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
-    ...overrides,
-  };
+  });
+  return { ...data, ...overrides };
 }
 
 export function validBody(overrides: Record<string, unknown> = {}, url = ''): string {
@@ -37,16 +34,6 @@ export function post(body: RequestInit['body'], headers: Record<string, string> 
   } as RequestInit);
 }
 
-export function memoryStore(): LeadStore & { leads: StoredLead[] } {
-  const leads: StoredLead[] = [];
-  return {
-    leads,
-    async append(lead) {
-      leads.push(lead);
-    },
-  };
-}
-
 export function captureLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
   const record = (level: string) => (message: string, meta?: Record<string, unknown>) => {
@@ -55,10 +42,37 @@ export function captureLogger(): Logger & { lines: string[] } {
   return { lines, info: record('info'), warn: record('warn'), error: record('error') };
 }
 
-/** A handler with an in-memory store and a silent logger; override anything. */
+/** A store whose every call fails (or hangs) while `state.mode` says so; otherwise the memory store. */
+export function faultyStore(state: { mode: 'ok' | 'fail' | 'hang' }) {
+  const inner = createMemoryStore();
+  const guard = <T>(call: () => Promise<T>): Promise<T> => {
+    if (state.mode === 'fail') return Promise.reject(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }));
+    if (state.mode === 'hang') return new Promise<T>(() => {});
+    return call();
+  };
+  const store: LeadStore & { leads: typeof inner.leads } = {
+    ...inner,
+    leads: inner.leads,
+    accept: (request) => guard(() => inner.accept(request)),
+    rateLimiter: (options) => {
+      const limiter = inner.rateLimiter(options);
+      return { consume: (client) => guard(() => limiter.consume(client)) };
+    },
+  };
+  return store;
+}
+
+/** A handler with an in-memory store, a silent logger, no rate limit and no background loop; override anything. */
 export function setup(options: Partial<LeadHandlerOptions> = {}) {
-  const store = memoryStore();
+  const store = createMemoryStore();
   const logger = captureLogger();
-  const handler = createLeadHandler({ pdfUrl: '/one-pager.pdf', store, logger, rateLimit: false, ...options });
-  return { handler, store, logger };
+  const handler = createLeadHandler({
+    pdfUrl: '/one-pager.pdf',
+    store,
+    logger,
+    rateLimit: false,
+    ...options,
+    delivery: { loop: false, ...options.delivery },
+  });
+  return { handler, store: (options.store as typeof store | undefined) ?? store, logger };
 }

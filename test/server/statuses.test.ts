@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLeadHandler } from '../../server/index.js';
-import { ENDPOINT, jsonOf, post, setup, validBody, validData } from './helpers.js';
+import { FIELD_PROBLEMS, MAX_FIELD_LENGTH } from '../../src/lib/lead-contract.js';
+import { ENDPOINT, faultyStore, jsonOf, post, setup, validBody, validData } from './helpers.js';
 
 async function expectJsonError(response: Response, status: number, error: string) {
   expect(response.status).toBe(status);
@@ -56,8 +57,10 @@ describe('400 invalid_lead names each invalid field', () => {
     ['email without local part', { url: '', data: validData({ 'Work Email': '@example.com' }) }, { 'Work Email': 'invalid email' }],
     ['email without a dot in the domain', { url: '', data: validData({ 'Work Email': 'ada@localhost' }) }, { 'Work Email': 'invalid email' }],
     ['email with a space', { url: '', data: validData({ 'Work Email': 'ada lovelace@example.com' }) }, { 'Work Email': 'invalid email' }],
-    ['field over 200 characters', { url: '', data: validData({ utm_term: 'x'.repeat(201) }) }, { utm_term: 'longer than 200 characters' }],
-    ['name over 200 characters', { url: '', data: validData({ 'First Name': 'x'.repeat(201) }) }, { 'First Name': 'longer than 200 characters' }],
+    ['field over the contract limit', { url: '', data: validData({ utm_term: 'x'.repeat(MAX_FIELD_LENGTH + 1) }) }, { utm_term: FIELD_PROBLEMS.tooLong }],
+    ['name over the contract limit', { url: '', data: validData({ 'First Name': 'x'.repeat(MAX_FIELD_LENGTH + 1) }) }, { 'First Name': FIELD_PROBLEMS.tooLong }],
+    ['email over the contract limit', { url: '', data: validData({ 'Work Email': `${'a'.repeat(MAX_FIELD_LENGTH)}@example.com` }) }, { 'Work Email': FIELD_PROBLEMS.tooLong }],
+    ['email without a dot (name@company)', { url: '', data: validData({ 'Work Email': 'name@company' }) }, { 'Work Email': FIELD_PROBLEMS.invalidEmail }],
     ['data missing', { url: '' }, { data: 'required' }],
     ['data not an object', { url: '', data: 'Ada' }, { data: 'must be an object' }],
     ['data an array', { url: '', data: [] }, { data: 'must be an object' }],
@@ -86,10 +89,10 @@ describe('400 invalid_lead names each invalid field', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('a configurable maxFieldLength', async () => {
-    const { handler } = setup({ maxFieldLength: 40 });
-    const body = await expectJsonError(await handler(post(validBody({ 'First Name': 'x'.repeat(41) }))), 400, 'invalid_lead');
-    expect(body.fields).toEqual({ 'First Name': 'longer than 40 characters' });
+  it('the limit counts the trimmed value, as the element does', async () => {
+    const { handler } = setup();
+    const padded = `  ${'x'.repeat(MAX_FIELD_LENGTH)}  `;
+    expect((await handler(post(validBody({ 'First Name': padded })))).status).toBe(200);
   });
 
   it('a body that is JSON but not an object', async () => {
@@ -148,9 +151,9 @@ describe('other errors', () => {
     await expectJsonError(await handler(noType), 415, 'unsupported_media_type');
   });
 
-  it('405 with Allow: POST for every other method, OPTIONS included', async () => {
+  it('405 with Allow: POST for every other method, OPTIONS included (TRACE: see node-adapter.test.ts)', async () => {
     const { handler } = setup();
-    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
       const response = await handler(new Request(ENDPOINT, { method }));
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
@@ -158,8 +161,8 @@ describe('other errors', () => {
     }
   });
 
-  it('429 with Retry-After once a client address has spent its tokens', async () => {
-    const { handler } = setup({ rateLimit: { capacity: 2, refillPerSecond: 0.5 } });
+  it('429 with Retry-After once a client address has spent its points', async () => {
+    const { handler } = setup({ rateLimit: { points: 2, durationSeconds: 2 } });
     const context = { clientAddress: '203.0.113.7' };
     expect((await handler(post(validBody()), context)).status).toBe(200);
     expect((await handler(post(validBody()), context)).status).toBe(200);
@@ -168,23 +171,34 @@ describe('other errors', () => {
     expect(response.headers.get('retry-after')).toBe('2');
   });
 
-  it('500 internal_error when the store fails, and the answer is not cached for the key', async () => {
-    let fail = true;
-    const leads: unknown[] = [];
-    const { handler } = setup({
-      store: {
-        async append(lead) {
-          if (fail) throw Object.assign(new Error(`disk full while writing ${lead.email}`), { code: 'ENOSPC' });
-          leads.push(lead);
-        },
-      },
-    });
+  it('503 with Retry-After when the store fails, and the key is not burnt: the retry stores the lead', async () => {
+    const state = { mode: 'fail' as 'ok' | 'fail' | 'hang' };
+    const store = faultyStore(state);
+    const { handler } = setup({ store });
     const key = crypto.randomUUID();
-    await expectJsonError(await handler(post(validBody(), { 'Idempotency-Key': key })), 500, 'internal_error');
-    fail = false;
+    const response = await handler(post(validBody(), { 'Idempotency-Key': key }));
+    await expectJsonError(response, 503, 'service_unavailable');
+    expect(response.headers.get('retry-after')).toBe('2');
+    state.mode = 'ok';
     const retry = await handler(post(validBody(), { 'Idempotency-Key': key }));
     expect(retry.status).toBe(200);
-    expect(leads).toHaveLength(1);
+    expect(store.leads).toHaveLength(1);
+  });
+
+  it('503 within storeTimeoutMs when the store hangs (every store call is bounded)', async () => {
+    const state = { mode: 'hang' as 'ok' | 'fail' | 'hang' };
+    const { handler } = setup({ store: faultyStore(state), storeTimeoutMs: 200 });
+    const started = Date.now();
+    const response = await handler(post(validBody()));
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expectJsonError(response, 503, 'service_unavailable');
+    expect(response.headers.get('retry-after')).toBe('2');
+  });
+
+  it('503 when the rate limiter\'s store is down, never 500', async () => {
+    const state = { mode: 'fail' as 'ok' | 'fail' | 'hang' };
+    const { handler } = setup({ store: faultyStore(state), rateLimit: {} });
+    await expectJsonError(await handler(post(validBody()), { clientAddress: '192.0.2.1' }), 503, 'service_unavailable');
   });
 
   it('400 for an Idempotency-Key over 200 characters or empty', async () => {
@@ -200,7 +214,8 @@ describe('options', () => {
   it('refuses to start without pdfUrl or with a non-https allowlist entry', () => {
     expect(() => createLeadHandler({} as never)).toThrow(TypeError);
     expect(() => createLeadHandler({ pdfUrl: '/x.pdf', forwardAllowlist: ['http://forms.example.com/f'] })).toThrow(TypeError);
-    expect(() => createLeadHandler({ pdfUrl: '/x.pdf', rateLimit: { refillPerSecond: 0 } })).toThrow(TypeError);
+    expect(() => createLeadHandler({ pdfUrl: '/x.pdf', rateLimit: { points: 0 } })).toThrow(TypeError);
+    expect(() => createLeadHandler({ pdfUrl: '/x.pdf', delivery: { adapter: 'salesforce' as never } })).toThrow(/adapter/);
   });
 });
 

@@ -1,0 +1,159 @@
+/**
+ * The delivery loop: sends outbox entries to their form endpoints, with exponential back-off,
+ * recording every attempt and each entry's final status in the store. Runs beside the handler and
+ * never on a visitor's time: the handler only kicks it.
+ */
+import { sendLead } from './forward.js';
+import { withTimeout } from './timeout.js';
+import type { Delivery, LeadStore, Logger } from './types.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface DeliveryLoopOptions {
+  getStore: () => Promise<LeadStore>;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+  giveUpAfterMs: number;
+  pollMs: number;
+  concurrency: number;
+  storeTimeoutMs: number;
+  /** Idempotency-Keys created before this are deleted (checked at most once an hour). */
+  forgetKeysBefore: () => number;
+  now: () => number;
+  logger: Logger;
+}
+
+export interface DeliveryLoop {
+  /** Runs a pass now, or once more after the running one; resolves when done. Never rejects. */
+  runOnce(): Promise<void>;
+  /** Polls every `pollMs` (an unref'd timer: it never keeps a process alive). */
+  start(): void;
+  /** Stops polling and waits for the running pass. */
+  stop(): Promise<void>;
+}
+
+/** Wait before attempt `attempt + 1`: initial × 2^(attempt-1), capped, with ±20 % jitter so instances spread out. */
+export function backoffDelay(attempt: number, initialMs: number, maxMs: number, random = Math.random): number {
+  const base = Math.min(initialMs * 2 ** Math.max(0, attempt - 1), maxMs);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
+  const { logger, now } = options;
+  const leaseMs = options.timeoutMs * 2 + 30_000;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let lastForget = 0;
+  let warnedStore = false;
+
+  const bounded = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.storeTimeoutMs, what);
+
+  async function attempt(store: LeadStore, delivery: Delivery): Promise<void> {
+    const startedAt = now();
+    const result = await sendLead(delivery.adapter, delivery.url, delivery.lead, options);
+    const finishedAt = now();
+    const id = delivery.lead.id;
+    let next: { status: 'pending'; at: number } | { status: 'delivered' } | { status: 'failed' };
+    if (result.delivered) {
+      next = { status: 'delivered' };
+      logger.info('lead forwarded', { id, attempt: delivery.attempt, status: result.httpStatus });
+    } else {
+      const deadline = delivery.createdAt + options.giveUpAfterMs;
+      if (result.permanent || finishedAt >= deadline) next = { status: 'failed' };
+      else {
+        const wait = backoffDelay(delivery.attempt, options.initialDelayMs, options.maxDelayMs);
+        next = { status: 'pending', at: Math.min(finishedAt + wait, deadline) };
+      }
+      const meta = { id, attempt: delivery.attempt, forwarded: false, reason: result.reason, next: next.status };
+      if (next.status === 'failed') logger.error('lead not forwarded, giving up', meta);
+      else logger.warn('lead not forwarded', meta);
+    }
+    try {
+      await bounded(
+        store.recordAttempt({
+          leadId: id,
+          attempt: delivery.attempt,
+          startedAt,
+          durationMs: Math.max(0, finishedAt - startedAt),
+          outcome: result.delivered ? 'delivered' : 'failed',
+          ...(result.httpStatus === undefined ? {} : { httpStatus: result.httpStatus }),
+          ...(result.delivered ? {} : { error: result.reason }),
+          next,
+        }),
+        'recording a delivery attempt',
+      );
+    } catch (error) {
+      // The lease runs out and the entry is tried again: at-least-once, never lost.
+      logger.error('delivery attempt not recorded', { id, error: errorName(error) });
+    }
+  }
+
+  async function pass(): Promise<void> {
+    const store = await options.getStore();
+    if (now() - lastForget > HOUR_MS) {
+      lastForget = now();
+      await bounded(store.forgetKeys(options.forgetKeysBefore()), 'forgetting old keys').catch((error: unknown) =>
+        logger.warn('old idempotency keys not deleted', { error: errorName(error) }),
+      );
+    }
+    while (!stopped) {
+      const batch = await bounded(
+        store.claimDeliveries({ now: now(), leaseMs, limit: options.concurrency }),
+        'claiming deliveries',
+      );
+      if (batch.length === 0) return;
+      await Promise.all(batch.map((delivery) => attempt(store, delivery)));
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await pass();
+          warnedStore = false;
+        } catch (error) {
+          // The store is down or slow: the next poll tries again; entries stay in the outbox.
+          if (!warnedStore) logger.error('delivery loop: store unavailable', { error: errorName(error) });
+          warnedStore = true;
+          return;
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(() => void runOnce(), options.pollMs);
+      (timer as { unref?: () => void }).unref?.();
+      void runOnce();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+/** Only the error's name and code: a message could echo the lead. */
+export function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}

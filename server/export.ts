@@ -1,0 +1,74 @@
+/**
+ * Lead exports for marketers: CSV (safe to open in a spreadsheet) and NDJSON. Both stream: they
+ * take the store's lead iterator and yield text chunks.
+ */
+import type { ExportedLead } from './types.js';
+
+/** CSV columns, in order. */
+export const EXPORT_COLUMNS = [
+  'id',
+  'received_at',
+  'first_name',
+  'last_name',
+  'email',
+  'page_url',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'form_url',
+  'forward_status',
+  'forward_attempts',
+] as const;
+
+/**
+ * OWASP "CSV Injection": a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return would be
+ * read as a formula by Excel, LibreOffice or Google Sheets. Prefixing a single quote makes it text;
+ * every cell is also double-quoted (with `"` doubled inside), so a separator cannot start a new cell.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function row(lead: ExportedLead): string[] {
+  return [
+    lead.id,
+    lead.receivedAt,
+    lead.firstName,
+    lead.lastName,
+    lead.email,
+    lead.pageUrl,
+    lead.referrer,
+    lead.utm.source,
+    lead.utm.medium,
+    lead.utm.campaign,
+    lead.utm.term,
+    lead.utm.content,
+    lead.formUrl,
+    lead.forwardStatus,
+    String(lead.forwardAttempts),
+  ].map(neutraliseCell);
+}
+
+/** CSV (RFC 4180, CRLF line ends, every cell quoted and neutralised), header first. Uses csv-stringify. */
+export async function* leadsToCsv(leads: AsyncIterable<ExportedLead>): AsyncGenerator<string> {
+  const { stringify } = await import('csv-stringify/sync');
+  const options = { quoted: true, record_delimiter: 'windows' as const };
+  yield stringify([[...EXPORT_COLUMNS]], options);
+  let batch: string[][] = [];
+  for await (const lead of leads) {
+    batch.push(row(lead));
+    if (batch.length === 500) {
+      yield stringify(batch, options);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield stringify(batch, options);
+}
+
+/** One JSON object per line (the StoredLead shape plus forwardStatus and forwardAttempts). */
+export async function* leadsToNdjson(leads: AsyncIterable<ExportedLead>): AsyncGenerator<string> {
+  for await (const lead of leads) yield `${JSON.stringify(lead)}\n`;
+}

@@ -1,0 +1,108 @@
+/**
+ * A store in this process's memory, with the same semantics as the SQLite and PostgreSQL stores
+ * (one "transaction" per accept, idempotency, outbox, attempts). Not durable and not shared between
+ * processes: for tests, demos and trying the handler out. Production uses SQLite or PostgreSQL.
+ */
+import { rateDecision } from './rate-limit.js';
+import type { AttemptRecord, Delivery, ExportedLead, ForwardAdapter, LeadStore, StoredLead } from './types.js';
+
+interface OutboxEntry {
+  adapter: ForwardAdapter;
+  url: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  leaseUntil: number | undefined;
+}
+
+export interface MemoryStore extends LeadStore {
+  /** Every stored lead, oldest first (for tests). */
+  readonly leads: StoredLead[];
+}
+
+export function createMemoryStore(): MemoryStore {
+  const leads: StoredLead[] = [];
+  const keys = new Map<string, { bodyHash: string; status: number; answer: string; createdAt: number }>();
+  const outbox = new Map<string, OutboxEntry>();
+  const attempts = new Map<string, Omit<AttemptRecord, 'next'>[]>();
+  let limiterModule: Promise<typeof import('rate-limiter-flexible')> | undefined;
+
+  return {
+    kind: 'memory',
+    leads,
+    async accept(request) {
+      const { idempotency } = request;
+      if (idempotency) {
+        const row = keys.get(idempotency.key);
+        if (row && row.createdAt >= idempotency.forgetBefore) {
+          if (row.bodyHash !== idempotency.bodyHash) return { outcome: 'key_reused' };
+          return { outcome: 'replayed', answer: { status: row.status, body: JSON.parse(row.answer) } };
+        }
+        keys.set(idempotency.key, {
+          bodyHash: idempotency.bodyHash,
+          status: request.answer.status,
+          answer: JSON.stringify(request.answer.body),
+          createdAt: request.now,
+        });
+      }
+      leads.push(request.lead);
+      if (request.delivery) {
+        outbox.set(request.lead.id, {
+          ...request.delivery,
+          status: 'pending',
+          attempts: 0,
+          createdAt: request.now,
+          nextAttemptAt: request.now,
+          leaseUntil: undefined,
+        });
+      }
+      return { outcome: 'stored' };
+    },
+    rateLimiter({ points, durationSeconds }) {
+      limiterModule ??= import('rate-limiter-flexible');
+      const limiter = limiterModule.then(({ RateLimiterMemory }) => new RateLimiterMemory({ points, duration: durationSeconds }));
+      return { consume: (client) => rateDecision(() => limiter.then((l) => l.consume(client))) };
+    },
+    async claimDeliveries({ now, leaseMs, limit }) {
+      const due: Delivery[] = [];
+      const sorted = [...outbox].sort(([, a], [, b]) => a.nextAttemptAt - b.nextAttemptAt);
+      for (const [id, entry] of sorted) {
+        if (due.length >= limit) break;
+        if (entry.status !== 'pending' || entry.nextAttemptAt > now) continue;
+        if (entry.leaseUntil !== undefined && entry.leaseUntil > now) continue;
+        entry.leaseUntil = now + leaseMs;
+        entry.attempts += 1;
+        const lead = leads.find((candidate) => candidate.id === id)!;
+        due.push({ lead, adapter: entry.adapter, url: entry.url, attempt: entry.attempts, createdAt: entry.createdAt });
+      }
+      return due;
+    },
+    async recordAttempt(record) {
+      const { next, ...attempt } = record;
+      attempts.set(record.leadId, [...(attempts.get(record.leadId) ?? []).filter((a) => a.attempt !== record.attempt), attempt]);
+      const entry = outbox.get(record.leadId);
+      if (!entry) return;
+      entry.status = next.status;
+      entry.leaseUntil = undefined;
+      if (next.status === 'pending') entry.nextAttemptAt = next.at;
+    },
+    async forgetKeys(before) {
+      for (const [key, row] of keys) if (row.createdAt < before) keys.delete(key);
+    },
+    async stats() {
+      const count = (status: OutboxEntry['status']) => [...outbox.values()].filter((entry) => entry.status === status).length;
+      return { leads: leads.length, forwarded: count('delivered'), pending: count('pending'), failed: count('failed') };
+    },
+    async *exportLeads(): AsyncGenerator<ExportedLead> {
+      for (const lead of leads) {
+        const entry = outbox.get(lead.id);
+        yield { ...lead, forwardStatus: entry?.status ?? 'none', forwardAttempts: entry?.attempts ?? 0 };
+      }
+    },
+    async attempts(leadId) {
+      return [...(attempts.get(leadId) ?? [])];
+    },
+    async close() {},
+  };
+}

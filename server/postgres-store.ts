@@ -1,0 +1,253 @@
+/**
+ * The store for many instances, many machines or serverless: PostgreSQL through `pg` (an optional
+ * peer dependency, loaded with a dynamic `import()` only when this store is opened).
+ *
+ * - `accept` is ONE statement (data-modifying CTEs), so one round trip and one commit write the
+ *   Idempotency-Key, the lead and its outbox entry together. `INSERT … ON CONFLICT (key) DO NOTHING`
+ *   makes a concurrent request with the same key wait for the first transaction, then see its row:
+ *   in-flight duplicates join the first and replay its answer, on any instance.
+ * - Outbox entries are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so several instances
+ *   deliver side by side without sending one entry twice at once.
+ * - Rate limits: rate-limiter-flexible's RateLimiterPostgres on the same pool and database.
+ * - Every query carries a `statement_timeout` and the pool a connection time-out, so a hung
+ *   database surfaces as an error (the handler answers 503), never as a hung request.
+ */
+import type { Pool } from 'pg';
+import { errorName } from './delivery.js';
+import { rateDecision } from './rate-limit.js';
+import { LEAD_COLUMNS, leadFromRow, leadParams, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
+import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStore, Logger } from './types.js';
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database`. Default: env `DATABASE_URL`. */
+  connectionString?: string;
+  /** Bring your own pool instead (it is not closed by `close()`). */
+  pool?: Pool;
+  /** Connections in the pool. Default 10. */
+  max?: number;
+  /** Longest a statement may run, and a connection may take to open. Default 5,000 ms. */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface PostgresStore extends LeadStore {
+  readonly pool: Pool;
+}
+
+/** Key for pg_advisory_xact_lock: one migrator at a time. */
+const MIGRATION_LOCK = 7_261_623_301;
+
+const ACCEPT_SQL = `
+WITH new_key AS (
+  INSERT INTO idempotency_keys (key, body_hash, lead_id, status, answer, created_at)
+  SELECT $1::text, $2::text, $3::text, $4::int, $5::text, $6::bigint WHERE $1::text IS NOT NULL
+  ON CONFLICT (key) DO NOTHING
+  RETURNING key
+), new_lead AS (
+  INSERT INTO leads (${LEAD_COLUMNS})
+  SELECT $3::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text, $15::text, $16::text, $17::text, $18::text
+  WHERE $1::text IS NULL OR EXISTS (SELECT 1 FROM new_key)
+  RETURNING id
+), new_delivery AS (
+  INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at)
+  SELECT id, $19::text, $20::text, 'pending', 0, $6::bigint, $6::bigint FROM new_lead WHERE $19::text IS NOT NULL
+  RETURNING lead_id
+)
+SELECT (SELECT count(*) FROM new_lead)::int AS stored`;
+
+export async function createPostgresStore(options: PostgresStoreOptions = {}): Promise<PostgresStore> {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const logger = options.logger ?? console;
+  let pool = options.pool;
+  if (!pool) {
+    const connectionString = options.connectionString ?? process.env.DATABASE_URL;
+    if (!connectionString) throw new TypeError('createPostgresStore: pass connectionString or set DATABASE_URL');
+    const { default: pg } = await import('pg');
+    pool = new pg.Pool({
+      connectionString,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: timeoutMs,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs + 1000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection that breaks (server restart) must not crash the process.
+    pool.on('error', (error) => logger.warn('PostgreSQL connection lost', { error: errorName(error) }));
+  }
+  const ownPool = !options.pool;
+  const db = pool;
+  await migrate(db);
+
+  let limiterModule: Promise<typeof import('rate-limiter-flexible')> | undefined;
+
+  const store: PostgresStore = {
+    kind: 'postgres',
+    pool: db,
+    async accept(request): Promise<AcceptResult> {
+      const { idempotency, lead, delivery } = request;
+      const params = [
+        idempotency?.key ?? null,
+        idempotency?.bodyHash ?? null,
+        lead.id,
+        request.answer.status,
+        JSON.stringify(request.answer.body),
+        request.now,
+        ...leadParams(lead).slice(1),
+        delivery?.adapter ?? null,
+        delivery?.url ?? null,
+      ];
+      for (let tries = 0; tries < 5; tries++) {
+        const { rows } = await db.query<{ stored: number }>(ACCEPT_SQL, params);
+        if (rows[0]!.stored === 1 || !idempotency) return { outcome: 'stored' };
+        const existing = await db.query<{ body_hash: string; status: number; answer: string; created_at: string }>(
+          'SELECT body_hash, status, answer, created_at FROM idempotency_keys WHERE key = $1',
+          [idempotency.key],
+        );
+        const row = existing.rows[0];
+        if (!row) continue; // forgotten meanwhile: try the insert again
+        if (Number(row.created_at) < idempotency.forgetBefore) {
+          await db.query('DELETE FROM idempotency_keys WHERE key = $1 AND created_at < $2', [idempotency.key, idempotency.forgetBefore]);
+          continue;
+        }
+        if (row.body_hash !== idempotency.bodyHash) return { outcome: 'key_reused' };
+        return { outcome: 'replayed', answer: { status: row.status, body: JSON.parse(row.answer) } };
+      }
+      throw new Error('idempotency key kept changing under this request');
+    },
+    rateLimiter({ points, durationSeconds }) {
+      limiterModule ??= import('rate-limiter-flexible');
+      const limiter = limiterModule.then(
+        ({ RateLimiterPostgres }) =>
+          new RateLimiterPostgres({
+            storeClient: db,
+            tableName: 'rate_limits',
+            tableCreated: true,
+            keyPrefix: 'lead',
+            points,
+            duration: durationSeconds,
+          }),
+      );
+      return { consume: (client) => rateDecision(() => limiter.then((l) => l.consume(client))) };
+    },
+    async claimDeliveries({ now, leaseMs, limit }) {
+      const { rows } = await db.query<LeadRow & { adapter: string; url: string; attempts: number; created_at: string }>(
+        `WITH due AS (
+           SELECT lead_id FROM deliveries
+           WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           ORDER BY next_attempt_at LIMIT $3
+           FOR UPDATE SKIP LOCKED
+         )
+         UPDATE deliveries d SET lease_until = $2, attempts = d.attempts + 1
+         FROM due, leads l
+         WHERE d.lead_id = due.lead_id AND l.id = d.lead_id
+         RETURNING d.adapter, d.url, d.attempts, d.created_at, ${LEAD_COLUMNS.replace(/(\w+)/g, 'l.$1')}`,
+        [now, now + leaseMs, limit],
+      );
+      return rows.map((row) => ({
+        lead: leadFromRow(row),
+        adapter: row.adapter as ForwardAdapter,
+        url: row.url,
+        attempt: row.attempts,
+        createdAt: Number(row.created_at),
+      }));
+    },
+    async recordAttempt(record) {
+      const { next } = record;
+      const finishedAt = record.startedAt + record.durationMs;
+      await db.query(
+        `WITH attempt AS (
+           INSERT INTO delivery_attempts (lead_id, attempt, started_at, duration_ms, outcome, http_status, error)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (lead_id, attempt) DO UPDATE SET started_at = EXCLUDED.started_at, duration_ms = EXCLUDED.duration_ms,
+             outcome = EXCLUDED.outcome, http_status = EXCLUDED.http_status, error = EXCLUDED.error
+         )
+         UPDATE deliveries SET status = $8, next_attempt_at = $9, lease_until = NULL, last_error = $7, finished_at = $10
+         WHERE lead_id = $1`,
+        [
+          record.leadId,
+          record.attempt,
+          record.startedAt,
+          record.durationMs,
+          record.outcome,
+          record.httpStatus ?? null,
+          record.error ?? null,
+          next.status,
+          next.status === 'pending' ? next.at : finishedAt,
+          next.status === 'pending' ? null : finishedAt,
+        ],
+      );
+    },
+    async forgetKeys(before) {
+      await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
+    },
+    async stats() {
+      const { rows } = await db.query<{ leads: number; forwarded: number; pending: number; failed: number }>(`
+        SELECT (SELECT count(*) FROM leads)::int AS leads,
+          (SELECT count(*) FROM deliveries WHERE status = 'delivered')::int AS forwarded,
+          (SELECT count(*) FROM deliveries WHERE status = 'pending')::int AS pending,
+          (SELECT count(*) FROM deliveries WHERE status = 'failed')::int AS failed`);
+      return { ...rows[0]! };
+    },
+    async *exportLeads(): AsyncGenerator<ExportedLead> {
+      let after = 0;
+      for (;;) {
+        const { rows } = await db.query<LeadRow & { seq: string; status: string | null; attempts: number | null }>(
+          `SELECT l.seq, ${LEAD_COLUMNS.replace(/(\w+)/g, 'l.$1')}, d.status, d.attempts
+           FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
+           WHERE l.seq > $1 ORDER BY l.seq LIMIT 500`,
+          [after],
+        );
+        if (rows.length === 0) return;
+        for (const row of rows) {
+          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0 };
+        }
+        after = Number(rows[rows.length - 1]!.seq);
+      }
+    },
+    async attempts(leadId) {
+      const { rows } = await db.query<{ attempt: number; started_at: string; duration_ms: number; outcome: string; http_status: number | null; error: string | null }>(
+        'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt',
+        [leadId],
+      );
+      return rows.map((row) => ({
+        leadId,
+        attempt: row.attempt,
+        startedAt: Number(row.started_at),
+        durationMs: row.duration_ms,
+        outcome: row.outcome as 'delivered' | 'failed',
+        ...(row.http_status === null ? {} : { httpStatus: row.http_status }),
+        ...(row.error === null ? {} : { error: row.error }),
+      }));
+    },
+    async close() {
+      if (ownPool) await db.end();
+    },
+  };
+  return store;
+}
+
+async function migrate(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(MIGRATIONS_TABLE.postgres);
+    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+    const applied = rows[0]?.version ?? 0;
+    for (const migration of MIGRATIONS) {
+      if (migration.version <= applied) continue;
+      await client.query(migration.postgres);
+      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        Date.now(),
+      ]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
