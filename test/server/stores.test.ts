@@ -1,0 +1,279 @@
+/**
+ * The same semantics on every store, through the handler: SQLite (a real file) and PostgreSQL (a
+ * real server), with the memory store as the reference. Restart = close the store and open it again.
+ */
+import Database from 'better-sqlite3';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLeadHandler,
+  createMemoryStore,
+  createPostgresStore,
+  createSqliteStore,
+  MIGRATIONS,
+  type LeadHandlerOptions,
+  type LeadStore,
+} from '../../server/index.js';
+import { captureLogger, jsonOf, post, validBody } from './helpers.js';
+import { postgresForTests } from './processes.js';
+
+let work: string;
+let postgres: Awaited<ReturnType<typeof postgresForTests>>;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'rcs-stores-'));
+  postgres = await postgresForTests();
+}, 120_000);
+afterAll(async () => {
+  await postgres?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+interface Engine {
+  name: string;
+  available: () => boolean;
+  /** A new empty database; `open` opens a store on it (again after a "restart"). */
+  create: () => Promise<{ open: () => Promise<LeadStore>; where: string }>;
+}
+
+let n = 0;
+const engines: Engine[] = [
+  {
+    name: 'SQLite',
+    available: () => true,
+    create: async () => {
+      const file = path.join(work, `store-${n++}.db`);
+      return { where: file, open: () => createSqliteStore({ file, busyTimeoutMs: 300 }) };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    available: () => Boolean(postgres.url),
+    create: async () => {
+      const url = await postgres.newDatabase();
+      return { where: url, open: () => createPostgresStore({ connectionString: url, timeoutMs: 2000 }) };
+    },
+  },
+];
+
+const FORM = 'https://forms.example.com/f';
+
+function handlerOn(store: LeadStore, options: Partial<LeadHandlerOptions> = {}) {
+  return createLeadHandler({
+    pdfUrl: '/one-pager.pdf',
+    store,
+    logger: captureLogger(),
+    rateLimit: false,
+    forwardAllowlist: [FORM],
+    ...options,
+    delivery: { loop: false, ...options.delivery },
+  });
+}
+
+describe.each(engines)('$name store', (engine) => {
+  it('replays the first answer after a restart; same key, other body → 422; one lead', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const key = crypto.randomUUID();
+    let store = await db.open();
+    const first = await handlerOn(store)(post(validBody(), { 'Idempotency-Key': key }));
+    expect(first.status).toBe(200);
+    const answer = await first.text();
+    await store.close();
+
+    store = await db.open();
+    const handler = handlerOn(store, { publicOrigin: 'https://other.example.org' });
+    const replay = await handler(post(validBody(), { 'Idempotency-Key': key }));
+    expect(replay.status).toBe(200);
+    expect(await replay.text()).toBe(answer); // the first answer, byte for byte
+    const reused = await handler(post(validBody({ 'Work Email': 'other@example.com' }), { 'Idempotency-Key': key }));
+    expect(reused.status).toBe(422);
+    expect((await jsonOf(reused)).error).toBe('idempotency_key_reused');
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 0, pending: 0, failed: 0 });
+    const exported = [];
+    for await (const lead of store.exportLeads()) exported.push(lead);
+    expect(exported).toEqual([expect.objectContaining({ email: 'ada@example.com', forwardStatus: 'none' })]);
+    await store.close();
+  });
+
+  it('100 concurrent requests with one key store one lead; an expired key stores again', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const store = await db.open();
+    let time = Date.now();
+    const handler = handlerOn(store, { now: () => time });
+    const key = crypto.randomUUID();
+    const responses = await Promise.all(Array.from({ length: 100 }, () => handler(post(validBody(), { 'Idempotency-Key': key }))));
+    expect(new Set(await Promise.all(responses.map((r) => r.text()))).size).toBe(1);
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect((await store.stats()).leads).toBe(1);
+    time += 24 * 60 * 60 * 1000 + 1;
+    expect((await handler(post(validBody(), { 'Idempotency-Key': key }))).status).toBe(200);
+    expect((await store.stats()).leads).toBe(2);
+    await store.close();
+  });
+
+  it('a CRM that fails three times then accepts: delivered, four attempts recorded', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const store = await db.open();
+    let calls = 0;
+    const handler = handlerOn(store, {
+      fetch: async () => new Response(null, { status: ++calls <= 3 ? 503 : 200 }),
+      delivery: { initialDelayMs: 20, maxDelayMs: 100, pollMs: 10, loop: true },
+    });
+    expect((await handler(post(validBody({}, FORM)))).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    while ((await store.stats()).forwarded < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await handler.close();
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0 });
+    const [lead] = await collect(store);
+    const attempts = await store.attempts(lead!.id);
+    expect(attempts.map((a) => `${a.attempt} ${a.outcome} ${a.httpStatus}`)).toEqual([
+      '1 failed 503',
+      '2 failed 503',
+      '3 failed 503',
+      '4 delivered 200',
+    ]);
+    expect(lead).toMatchObject({ forwardStatus: 'delivered', forwardAttempts: 4 });
+    await store.close();
+  });
+
+  it('two instances never claim the same outbox entry at once', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const [one, two] = [await db.open(), await db.open()];
+    const handler = handlerOn(one, { fetch: async () => new Response(null, { status: 500 }) });
+    for (let i = 0; i < 20; i++) await handler(post(validBody({ 'Last Name': `L${i}` }, FORM)));
+    await handler.deliver(); // each lead had its first (failed) attempt; the next is due within a minute
+    const now = Date.now() + 120_000;
+    const [a, b] = await Promise.all([
+      one.claimDeliveries({ now, leaseMs: 60_000, limit: 15 }),
+      two.claimDeliveries({ now, leaseMs: 60_000, limit: 15 }),
+    ]);
+    const ids = [...a, ...b].map((d) => d.lead.id);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    expect(await one.claimDeliveries({ now, leaseMs: 60_000, limit: 15 })).toEqual([]);
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it('a locked database answers 503 with Retry-After within the bound, then the retry is stored', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const store = await db.open();
+    const handler = handlerOn(store, { storeTimeoutMs: 800 });
+    const release = await lockWrites(engine.name, db.where);
+    const key = crypto.randomUUID();
+    const started = Date.now();
+    const response = await handler(post(validBody(), { 'Idempotency-Key': key }));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect((await jsonOf(response)).error).toBe('service_unavailable');
+    await release();
+    const retry = await handler(post(validBody(), { 'Idempotency-Key': key }));
+    expect(retry.status).toBe(200);
+    // The timed-out attempt may or may not have committed later; the key makes it one lead either way.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await store.stats()).leads).toBe(1);
+    await store.close();
+  });
+
+  it('applies each migration once, even when opened again', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    await (await db.open()).close();
+    await (await db.open()).close();
+    const versions = await appliedVersions(engine.name, db.where);
+    expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+});
+
+describe('SQLite file', () => {
+  it('WAL, synchronous=FULL, owner-only file mode', async () => {
+    const file = path.join(work, 'nested', 'pragmas.db');
+    const store = await createSqliteStore({ file });
+    await store.close();
+    const db = new Database(file);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+    // synchronous is per connection: read it from the store's own source of truth.
+    const source = await import('node:fs/promises').then((fs) => fs.readFile(new URL('../../server/sqlite-store.ts', import.meta.url), 'utf8'));
+    expect(source).toContain("db.pragma('synchronous = FULL')");
+  });
+
+  it('LEADS_DB moves the default store (no store option)', async () => {
+    const file = path.join(work, 'from-env.db');
+    const previous = process.env.LEADS_DB;
+    const previousUrl = process.env.DATABASE_URL;
+    process.env.LEADS_DB = file;
+    delete process.env.DATABASE_URL;
+    try {
+      const handler = createLeadHandler({ pdfUrl: '/p.pdf', rateLimit: false, logger: captureLogger(), delivery: { loop: false } });
+      expect((await handler(post(validBody()))).status).toBe(200);
+      await handler.close();
+      const store = await createSqliteStore({ file });
+      expect((await store.stats()).leads).toBe(1);
+      await store.close();
+    } finally {
+      if (previous === undefined) delete process.env.LEADS_DB;
+      else process.env.LEADS_DB = previous;
+      if (previousUrl !== undefined) process.env.DATABASE_URL = previousUrl;
+    }
+  });
+});
+
+describe('memory store (reference)', () => {
+  it('same key, other body → 422', async () => {
+    const store = createMemoryStore();
+    const handler = handlerOn(store);
+    const key = crypto.randomUUID();
+    await handler(post(validBody(), { 'Idempotency-Key': key }));
+    expect((await handler(post(validBody({ 'Last Name': 'X' }), { 'Idempotency-Key': key }))).status).toBe(422);
+  });
+});
+
+async function collect(store: LeadStore) {
+  const leads = [];
+  for await (const lead of store.exportLeads()) leads.push(lead);
+  return leads;
+}
+
+/** Holds the database's write lock from another connection until the returned function is called. */
+async function lockWrites(engine: string, where: string): Promise<() => Promise<void>> {
+  if (engine === 'SQLite') {
+    const other = new Database(where);
+    other.exec('BEGIN IMMEDIATE');
+    return async () => {
+      other.exec('ROLLBACK');
+      other.close();
+    };
+  }
+  const client = new pg.Client({ connectionString: where });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE leads, idempotency_keys IN ACCESS EXCLUSIVE MODE');
+  return async () => {
+    await client.query('ROLLBACK');
+    await client.end();
+  };
+}
+
+async function appliedVersions(engine: string, where: string): Promise<number[]> {
+  if (engine === 'SQLite') {
+    const db = new Database(where);
+    const rows = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[];
+    db.close();
+    return rows.map((r) => r.version);
+  }
+  const client = new pg.Client({ connectionString: where });
+  await client.connect();
+  const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
+  await client.end();
+  return rows.map((r) => r.version);
+}
