@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toNodeListener, type LeadHandler } from '../../server/index.js';
+import { request as httpRequest } from 'node:http';
+import { NODE_SERVER_OPTIONS, toNodeListener, type LeadHandler } from '../../server/index.js';
 import { jsonOf, setup, validBody } from './helpers.js';
 
 let server: Server | undefined;
@@ -66,8 +67,36 @@ describe('toNodeListener with a real node:http server', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
+  it('TRACE (which the Fetch API cannot carry) and every other method get 405 with Allow: POST, never 500', async () => {
+    const { handler } = setup();
+    const url = new URL(await listen(handler));
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND']) {
+      const { status, allow, body } = await new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+        const req = httpRequest(url, { method }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body: text }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status, method).toBe(405);
+      expect(allow, method).toBe('POST');
+      expect(JSON.parse(body).error, method).toBe('method_not_allowed');
+    }
+  });
+
+  it('bounds header and request time on a server created without them (never raises them)', async () => {
+    const { handler } = setup();
+    const url = await listen(handler);
+    expect(server!.headersTimeout).toBe(60_000); // Node's default, before the first request
+    await fetch(url);
+    expect(server!.headersTimeout).toBe(NODE_SERVER_OPTIONS.headersTimeout);
+    expect(server!.requestTimeout).toBe(NODE_SERVER_OPTIONS.requestTimeout);
+  });
+
   it('passes socket.remoteAddress as the client address, ignoring X-Forwarded-For by default', async () => {
-    const { handler } = setup({ rateLimit: { capacity: 1 } });
+    const { handler } = setup({ rateLimit: { points: 1 } });
     const url = await listen(handler);
     const send = (forwardedFor: string) =>
       fetch(url, { method: 'POST', headers: { ...json, 'X-Forwarded-For': forwardedFor }, body: validBody() });

@@ -1,20 +1,20 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createLeadHandler, readLeads } from '../../server/index.js';
-import { captureLogger, post, validBody } from './helpers.js';
+import { buildServer } from './processes.js';
 
 const serverDir = new URL('../../server/', import.meta.url);
+const distDir = new URL('../../dist/server/', import.meta.url);
 
 describe('portability', () => {
-  it('no server module imports a Node built-in at import time (only `import type`)', async () => {
+  it('no server module imports a Node built-in or a database driver at import time (only `import type`)', async () => {
     const files = (await readdir(serverDir)).filter((file) => file.endsWith('.ts'));
-    expect(files.length).toBeGreaterThan(5);
+    expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const source = await readFile(new URL(file, serverDir), 'utf8');
       const staticImports = source.match(/^\s*(import|export)\s(?!type\b)[^;]*from\s+'[^']+'/gm) ?? [];
-      for (const statement of staticImports) expect(statement, `${file}: ${statement}`).not.toMatch(/'node:|'fs'|'path'|'http'/);
+      for (const statement of staticImports) {
+        expect(statement, `${file}: ${statement}`).not.toMatch(/'node:|'fs'|'path'|'http'|'pg'|'better-sqlite3'/);
+      }
     }
   });
 
@@ -23,18 +23,19 @@ describe('portability', () => {
     expect(source).not.toMatch(/\bprocess\.|\bBuffer\b|require\(/);
   });
 
-  it('without a store option the NDJSON store is loaded on first use, in LEADS_DIR', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'leads-default-'));
-    const previous = process.env.LEADS_DIR;
-    process.env.LEADS_DIR = dir;
-    try {
-      const handler = createLeadHandler({ pdfUrl: '/p.pdf', rateLimit: false, logger: captureLogger() });
-      expect((await handler(post(validBody()))).status).toBe(200);
-      expect(await readLeads(join(dir, 'leads.ndjson'))).toHaveLength(1);
-    } finally {
-      if (previous === undefined) delete process.env.LEADS_DIR;
-      else process.env.LEADS_DIR = previous;
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('the built entry (dist/server/index.js) statically imports only its own chunks', async () => {
+    await buildServer();
+    const visit = async (file: string, seen: Set<string>) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = await readFile(new URL(file, distDir), 'utf8');
+      for (const [, specifier] of source.matchAll(/^(?:import|export)\s[^;]*?from\s*"([^"]+)"/gm)) {
+        expect(specifier, `${file} imports ${specifier}`).toMatch(/^\.\/|^\.\.\//);
+        await visit(new URL(specifier!, new URL(file, distDir)).href.slice(distDir.href.length), seen);
+      }
+    };
+    const seen = new Set<string>();
+    await visit('index.js', seen);
+    expect([...seen].some((file) => /sqlite-store|postgres-store/.test(file))).toBe(false);
   });
 });
