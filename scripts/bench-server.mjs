@@ -1,92 +1,127 @@
-// Load test of the compiled lead handler (not part of the tests).
+// Load test of the compiled lead handler on SQLite and on PostgreSQL (not part of the tests).
 // Usage: node scripts/bench-server.mjs [amount=5000] [connections=50]
-// Forks scripts/bench-server-target.mjs with a temp LEADS_DIR and rate limiting off, sends
-// `amount` valid leads (each with its own email) with autocannon, prints req/s, p99 latency,
-// status counts and leads stored vs accepted; exits 1 if those two differ.
-import { execFileSync, fork } from 'node:child_process';
+//
+// For each engine: forks scripts/bench-server-target.mjs on a fresh database (SQLite: a temp file;
+// PostgreSQL: DATABASE_URL_BENCH or DATABASE_URL_TEST, else a throw-away cluster started with
+// scripts/test-postgres.sh; skipped with a message if none), sends `amount` valid leads (each with
+// its own email and Idempotency-Key, built from the lead contract) with autocannon over
+// `connections` connections, and prints leads/s, p50/p99 latency, status counts, and leads stored
+// (counted by `redcliffe-leads stats`) vs accepted. Exits 1 if those differ.
+import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const amount = Number(process.argv[2] ?? 5000);
 const connections = Number(process.argv[3] ?? 50);
 
-if (!existsSync(join(root, 'dist/server/index.js'))) {
-  console.log('Building dist/server (tsc -p server/tsconfig.json)…');
-  execFileSync('npx', ['tsc', '-p', 'server/tsconfig.json'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(join(root, 'dist/server/index.js')) || !existsSync(join(root, 'dist/server/chunks'))) {
+  console.log('Building dist/server (scripts/build-server.mjs)…');
+  execFileSync(process.execPath, [join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+}
+// The lead contract (src/lib/lead-contract.ts), as the built package exports it.
+const { DATA_FIELDS, VISITOR_FIELDS } = await import('../dist/server/index.js');
+
+function leadBody(n) {
+  const data = Object.fromEntries(DATA_FIELDS.map((field) => [field, '']));
+  data[VISITOR_FIELDS.firstName] = 'Bench';
+  data[VISITOR_FIELDS.lastName] = `Lead ${n}`;
+  data[VISITOR_FIELDS.email] = `bench.lead.${n}@example.com`;
+  data.page_url = 'https://example.com/stories/redcliffe';
+  data.utm_source = 'bench';
+  return JSON.stringify({ url: '', data });
 }
 
-const leadsDir = await mkdtemp(join(tmpdir(), 'bench-leads-'));
-const child = fork(join(root, 'scripts/bench-server-target.mjs'), { env: { ...process.env, LEADS_DIR: leadsDir } });
-const [{ port }] = await once(child, 'message');
-
-let n = 0;
-const startedAt = performance.now();
-let lastResponseAt = startedAt;
-const instance = autocannon({
-  url: `http://127.0.0.1:${port}`,
-  amount,
-  connections,
-  requests: [
-    {
-      method: 'POST',
-      path: '/api/lead',
-      headers: { 'content-type': 'application/json' },
-      setupRequest(request) {
-        n += 1;
-        const data = {
-          'First Name': 'Bench',
-          'Last Name': `Lead ${n}`,
-          'Work Email': `bench.lead.${n}@example.com`,
-          page_url: 'https://example.com/stories/redcliffe',
-          referrer: '',
-          utm_source: 'bench',
-          utm_medium: '',
-          utm_campaign: '',
-          utm_term: '',
-          utm_content: '',
-        };
-        return { ...request, body: JSON.stringify({ url: '', data }) };
+async function run(name, env) {
+  const child = fork(join(root, 'scripts/bench-server-target.mjs'), { env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', ...env } });
+  const [{ port }] = await once(child, 'message');
+  let n = 0;
+  const startedAt = performance.now();
+  let lastResponseAt = startedAt;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    amount,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/lead',
+        setupRequest(request) {
+          n += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${n}` },
+            body: leadBody(n),
+          };
+        },
       },
-    },
-  ],
-});
-// autocannon only reports on its 1-second tick, so time the run from the last response instead.
-instance.on('response', () => (lastResponseAt = performance.now()));
-const result = await instance;
+    ],
+  });
+  // autocannon only reports on its 1-second tick, so time the run from the last response instead.
+  instance.on('response', () => (lastResponseAt = performance.now()));
+  const result = await instance;
+  child.send('stop');
+  await once(child, 'exit');
 
-child.send('stop');
-await once(child, 'exit');
+  const stats = JSON.parse(
+    execFileSync(process.execPath, [join(root, 'dist/server/cli.js'), 'stats'], {
+      env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', ...env },
+      encoding: 'utf8',
+    }),
+  );
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  const accepted = statuses['200'] ?? 0;
+  const seconds = (lastResponseAt - startedAt) / 1000;
+  console.log(`\n${name}`);
+  console.log(`  requests:        ${result.requests.total} (${connections} connections, last response after ${seconds.toFixed(2)} s)`);
+  console.log(`  leads/second:    ${(accepted / seconds).toFixed(0)}`);
+  console.log(`  latency:         p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(`  status counts:   ${JSON.stringify(statuses)}; errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.log(`  leads stored vs accepted: ${stats.leads} vs ${accepted} × 200`);
+  return stats.leads === accepted;
+}
 
-const text = await readFile(join(leadsDir, 'leads.ndjson'), 'utf8').catch(() => '');
-const lines = text.split('\n').filter((line) => line !== '');
-const intact = lines.filter((line) => {
-  try {
-    JSON.parse(line);
-    return true;
-  } catch {
-    return false;
+let ok = true;
+const work = await mkdtemp(join(tmpdir(), 'bench-leads-'));
+try {
+  ok = (await run('SQLite (WAL, synchronous=FULL)', { LEADS_DB: join(work, 'leads.db') })) && ok;
+
+  let base = process.env.DATABASE_URL_BENCH ?? process.env.DATABASE_URL_TEST;
+  let cluster;
+  if (!base) {
+    const started = spawnSync('bash', [join(root, 'scripts/test-postgres.sh'), 'start'], { encoding: 'utf8' });
+    if (started.status === 0) {
+      cluster = /PGDATA_DIR=(.*)/.exec(started.stdout)?.[1];
+      base = /DATABASE_URL_TEST=(.*)/.exec(started.stdout)?.[1];
+    } else {
+      console.log(`\nPostgreSQL: skipped (no DATABASE_URL_BENCH and no server could be started: ${started.stderr.trim()})`);
+    }
   }
-}).length;
-const emails = new Set(lines.map((line) => JSON.parse(line).email)).size;
-await rm(leadsDir, { recursive: true, force: true });
-
-const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
-const accepted = statuses['200'] ?? 0;
-
-const seconds = (lastResponseAt - startedAt) / 1000;
-console.log(`requests:        ${result.requests.total} (${connections} connections, last response after ${seconds.toFixed(2)} s)`);
-console.log(`requests/second: ${(result.requests.total / seconds).toFixed(0)}`);
-console.log(`latency:         p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-console.log(`status counts:   ${JSON.stringify(statuses)}; errors ${result.errors}, timeouts ${result.timeouts}`);
-console.log(`leads stored vs accepted: ${lines.length} lines (${intact} parse, ${emails} distinct emails) vs ${accepted} × 200`);
-
-if (lines.length !== accepted || intact !== lines.length) {
+  if (base) {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    const db = `bench_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${db}`);
+    const url = new URL(base);
+    url.pathname = `/${db}`;
+    try {
+      ok = (await run('PostgreSQL (pool of 10)', { DATABASE_URL: url.href })) && ok;
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${db}`).catch(() => {});
+      await admin.end();
+      if (cluster) spawnSync('bash', [join(root, 'scripts/test-postgres.sh'), 'stop', cluster]);
+    }
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+if (!ok) {
   console.error('FAIL: stored leads do not match accepted leads');
   process.exit(1);
 }

@@ -6,7 +6,9 @@
  *     element and its chunks with their linked source maps, the licences of the bundled packages
  *     (dist/THIRD_PARTY_LICENSES.txt), the one-page PDF, CHANGELOG.md, repository/homepage/bugs.
  *  2. A scratch consumer in the system temp dir installs only that tarball, offline
- *     (the element bundles its own React; `react` is only an optional peer, for the `/react` entry).
+ *     (the element bundles its own React; `react` is only an optional peer, for the `/react` entry;
+ *     the server's dependencies are rate-limiter-flexible and csv-stringify, its database drivers
+ *     optional peers, so nothing else is pulled in).
  *  3. esbuild bundles `import 'redcliffe-case-study'` (and the `/react` entry, with the app's
  *     `react` external): the element is in, once, with its lazy chunks split out, and no React is
  *     copied into the `/react` entry; `<RedcliffeCaseStudy>` renders on the server in Node with the
@@ -92,7 +94,8 @@ await step('npm pack: only what consumers need', () => {
     'dist/types/index.d.ts',
     'dist/types/react.d.ts',
     'dist/server/index.js',
-    'dist/server/index.d.ts',
+    'dist/server/cli.js',
+    'dist/server/types/server/index.d.ts',
     'dist/redcliffe-case-study.js.map',
     'dist/THIRD_PARTY_LICENSES.txt',
     'dist/Leaflet_Case_Study_One_Pager.pdf',
@@ -113,20 +116,27 @@ await step('npm pack: only what consumers need', () => {
   console.log(`    ${info.filename}: ${packedFiles.length} files, ${(info.size / 1000).toFixed(1)} kB packed, ${(info.unpackedSize / 1000).toFixed(1)} kB unpacked`);
 });
 
-await step('install the tarball into a scratch consumer (offline, no dependencies pulled)', () => {
+await step('install the tarball into a scratch consumer (offline; only the declared dependencies pulled)', () => {
   assert.ok(tarball, 'no tarball');
   write('package.json', JSON.stringify({ name: 'scratch-consumer', private: true, type: 'module' }, null, 2));
   execFileSync(npm, ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', tarball], {
     cwd: consumer,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const installed = readdirSync(join(consumer, 'node_modules')).filter((name) => !name.startsWith('.'));
-  assert.deepEqual(installed, [pkg.name], `the tarball pulled in other packages: ${installed.join(', ')}`);
+  const installed = readdirSync(join(consumer, 'node_modules')).filter((name) => !name.startsWith('.')).sort();
   const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
-  assert.equal(installedPkg.dependencies, undefined, 'runtime dependencies declared');
-  // React is only for the `/react` entry: an optional peer, so DOM-only consumers get no warning.
-  assert.deepEqual(installedPkg.peerDependencies, { react: '>=18' }, 'peer dependencies');
-  assert.deepEqual(installedPkg.peerDependenciesMeta, { react: { optional: true } }, 'react must be an optional peer');
+  const expected = [pkg.name, ...Object.keys(installedPkg.dependencies ?? {})].sort();
+  assert.deepEqual(installed, expected, `the tarball pulled in other packages: ${installed.join(', ')}`);
+  assert.deepEqual(Object.keys(installedPkg.dependencies ?? {}).sort(), ['csv-stringify', 'rate-limiter-flexible']);
+  // React is only for the `/react` entry, the database drivers only for the server's stores: optional
+  // peers, so DOM-only consumers get no warning and install none of them.
+  assert.deepEqual(Object.keys(installedPkg.peerDependencies ?? {}).sort(), ['better-sqlite3', 'pg', 'react'], 'peer dependencies');
+  assert.equal(installedPkg.peerDependencies.react, '>=18');
+  for (const peer of ['better-sqlite3', 'pg', 'react']) {
+    assert.equal(installedPkg.peerDependenciesMeta?.[peer]?.optional, true, `${peer} must be an optional peer`);
+    assert.ok(!installed.includes(peer), `${peer} was installed`);
+  }
+  assert.ok(existsSync(join(consumer, 'node_modules/.bin/redcliffe-leads')), 'redcliffe-leads not linked as a bin');
 });
 
 await step('licences, source maps, PDF and links in the tarball are the real thing', () => {
@@ -235,6 +245,13 @@ await step('`redcliffe-case-study/server` resolves and loads in Node', () => {
     { cwd: consumer, encoding: 'utf8' },
   );
   assert.match(out, /createLeadHandler/);
+  assert.match(out, /createSqliteStore/);
+});
+
+await step('`redcliffe-leads` runs from the install and explains itself', () => {
+  const result = spawnSync(join(consumer, 'node_modules/.bin/redcliffe-leads'), ['--help'], { cwd: consumer, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /redcliffe-leads export --format csv\|ndjson/);
 });
 
 const baseCompilerOptions = {

@@ -1,11 +1,12 @@
 /**
  * End to end, in Debian's Chromium: the demo host site (demo/server.mjs) with the real lead
- * handler and NDJSON store, the element from dist/, the form filled and sent, the PDF saved
- * under its fixed name, the lead line in the store. Also: the strict-CSP page, the CMS base,
+ * handler and SQLite store, the element from dist/, the form filled and sent, the PDF saved
+ * under its fixed name, the lead in the database (read back with `redcliffe-leads export`). Also: the strict-CSP page, the CMS base,
  * the element's 404 under a deeper path, and the demo server's own routes.
  *
  * Builds what is missing first (ensure-built.mjs), so it runs from a clean checkout.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,7 @@ let work: string;
 beforeAll(async () => {
   await ensureBuilt({ log: () => {} });
   work = await mkdtemp(path.join(tmpdir(), 'rcs-e2e-'));
-  demo = await startDemoServer({ port: 0, leadsDir: path.join(work, 'leads'), quiet: true });
+  demo = await startDemoServer({ port: 0, leadsDb: path.join(work, 'leads', 'leads.db'), quiet: true });
   browser = await puppeteer.launch(launchOptions);
   browserSession = await browser.target().createCDPSession();
 }, 300_000);
@@ -120,8 +121,14 @@ async function submitLead(page: Page, lead: { firstName: string; lastName: strin
   return { status: response.status(), body: (await response.json()) as { pdf_url?: string }, request: response.request() };
 }
 
+/** Every lead in the demo's database, as `redcliffe-leads export --format ndjson` prints them. */
 async function storedLeads(): Promise<Record<string, unknown>[]> {
-  const text = await readFile(demo.leadsFile, 'utf8');
+  const cli = spawnSync(process.execPath, [path.join(paths.dist, 'server', 'cli.js'), 'export', '--format', 'ndjson'], {
+    env: { ...process.env, DATABASE_URL: '', LEADS_DB: demo.leadsDb! },
+    encoding: 'utf8',
+  });
+  expect(cli.status, cli.stderr).toBe(0);
+  const text = cli.stdout;
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -160,14 +167,15 @@ describe('demo host site, end to end in Chromium', () => {
       // On success the modal closes.
       await page.waitForSelector('pierce/dialog[open]', { hidden: true, timeout: 5_000 });
 
-      // The lead is in the NDJSON store (written before the 200; forwarding to the offline
-      // form endpoint happens afterwards and cannot lose it).
+      // The lead is in the database (committed before the 200; forwarding to the offline form
+      // endpoint goes through the outbox afterwards and cannot lose it).
       const leads = await storedLeads();
       const mine = leads.filter((lead) => lead.email === email);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email, formUrl: DEMO_FORM_URL });
       expect(String(mine[0]!.pageUrl)).toBe(demo.url + PAGES.story);
-      expect((await stat(demo.leadsFile)).mode & 0o777).toBe(0o600);
+      expect(mine[0]!.forwardStatus).not.toBe('none'); // an outbox entry was written with the lead
+      expect((await stat(demo.leadsDb!)).mode & 0o777).toBe(0o600);
 
       expect(pageErrors).toEqual([]);
       expect(failedRequests).toEqual([]);
@@ -277,7 +285,7 @@ describe('demo server routes', () => {
       '/assets/redcliffe-case-study/0.1.0/chunks/',
       '/demo-assets/../server.mjs',
       '/demo/server.mjs',
-      '/.leads/leads.ndjson',
+      '/.leads/leads.db',
       '/package.json',
     ]) {
       const res = await rawGet(attempt);
