@@ -42,7 +42,8 @@ export function backoffDelay(attempt: number, initialMs: number, maxMs: number, 
 
 export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   const { logger, now } = options;
-  const leaseMs = options.timeoutMs * 2 + 30_000;
+  // Long enough for one attempt (send + read the answer), short enough that a crashed worker's entries come back soon.
+  const leaseMs = options.timeoutMs * 2 + 5_000;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
