@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
-import { NODE_SERVER_OPTIONS, toNodeListener, type LeadHandler } from '../../server/index.js';
+import { NODE_SERVER_OPTIONS, toNodeListener, type HandlerContext } from '../../server/index.js';
 import { jsonOf, setup, validBody } from './helpers.js';
 
 let server: Server | undefined;
@@ -13,7 +13,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function listen(handler: LeadHandler, options?: Parameters<typeof toNodeListener>[1]): Promise<string> {
+async function listen(handler: (request: Request, context?: HandlerContext) => Promise<Response>, options?: Parameters<typeof toNodeListener>[1]): Promise<string> {
   server = createServer(toNodeListener(handler, options));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
