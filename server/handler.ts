@@ -226,6 +226,8 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   }
 
   const handler = async (request: Request, context: HandlerContext = {}) => {
+    // The first request (or ready()) starts the loop, which first sends what earlier runs left pending.
+    startLoop();
     let response: Response;
     try {
       response = await handle(request, context);
@@ -237,12 +239,6 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     log.call(logger, 'lead request answered', { status: response.status });
     return response;
   };
-
-  // Deliver what earlier runs left in the outbox without waiting for the next lead.
-  if (runLoop && typeof setTimeout === 'function') {
-    const timer = setTimeout(startLoop, 0);
-    (timer as { unref?: () => void }).unref?.();
-  }
 
   return Object.assign(handler, {
     async ready() {

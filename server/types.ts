@@ -146,7 +146,10 @@ export interface HandlerContext {
 /** The lead endpoint, plus the life cycle of its store and delivery loop. */
 export interface LeadHandler {
   (request: Request, context?: HandlerContext): Promise<Response>;
-  /** Opens the store (applying migrations) and starts the delivery loop; rejects if the store cannot open. */
+  /**
+   * Opens the store (applying migrations) and starts the delivery loop, which first sends what earlier
+   * runs left pending; rejects if the store cannot open. Without it, the first request does this.
+   */
   ready(): Promise<void>;
   /** Runs one delivery pass now (sends every due outbox entry); resolves when it is done. */
   deliver(): Promise<void>;
