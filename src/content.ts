@@ -154,3 +154,10 @@ export const anchors = [
 export type AnchorId = (typeof anchors)[number]['id'];
 
 export const isAnchorId = (id: string): id is AnchorId => anchors.some((anchor) => anchor.id === id);
+
+/**
+ * The language and direction of the story's copy, declared on each top-level wrapper inside the
+ * shadow root: an Arabic (right-to-left) or German host page changes neither the layout nor the
+ * screen reader's voice.
+ */
+export const contentLanguage = { lang: 'en', dir: 'ltr' } as const;

@@ -165,7 +165,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
             `use one of ${anchors.map((anchor) => `"${anchor.id}"`).join(', ')} or "top".`,
         );
       }
-      void scrollInPage(String(id));
+      void scrollInPage(String(id), this.shadowRoot);
     }
 
     /** Open the download dialog. */

@@ -26,3 +26,24 @@ export function matchRoute(relativePath: string): RouteMatch {
   if (relativePath === '' || relativePath === '/') return { kind: 'story' };
   return { kind: 'not-found', path: relativePath };
 }
+
+/** What the element shows: the story, or its 404 page. */
+export type View = 'story' | 'not-found';
+
+/**
+ * The view for a route, given the last view shown at a path under the base (null: never, since
+ * the base was last set). Under the base: the story at the base itself, the 404 page elsewhere
+ * (the spec). Outside it, an element that was shown under its base belongs to a host app that now
+ * shows another of its pages (single-page navigation, a route a framework keeps mounted but
+ * hidden): it keeps what it showed, so its state and height survive and Back shows the story at
+ * once. One that never was under its base is misconfigured: the 404 page.
+ */
+export function viewFor(match: RouteMatch, lastUnderBase: View | null): View {
+  if (match.kind === 'story') return 'story';
+  if (match.kind === 'not-found') return 'not-found';
+  return lastUnderBase ?? 'not-found';
+}
+
+/** The page path when the route means a misconfigured `base` (outside it, never under it), else null. */
+export const misconfiguredPath = (match: RouteMatch, lastUnderBase: View | null): string | null =>
+  match.kind === 'outside-base' && lastUnderBase === null ? match.path : null;

@@ -17,11 +17,7 @@ export const baseStyles = `
 }
 :host([hidden]) { display: none; }
 .boot { min-height: 100vh; }
-/* A host-page "* { color: red !important }" beats :host on the host element itself: re-set what inherits just below it. */
-:host > * {
-  box-sizing: border-box; font-family: var(--rcs-font-family); font-weight: 400; font-style: normal; line-height: 1.55; color: var(--rcs-ink);
-  letter-spacing: normal; word-spacing: normal; text-transform: none; text-align: start;
-}
+/* Host rules that select the element itself beat :host: the root of the content resets what inherits (isolation.styles.ts). */
 *, *::before, *::after { box-sizing: inherit; }
 .page { min-height: 100vh; align-content: start; container-type: inline-size; max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; gap: clamp(2.5em, 6vw, 4.5em); }
 section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }

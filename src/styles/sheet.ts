@@ -9,8 +9,10 @@ import { scrollDemoStyles } from '../components/ScrollDemo/scroll-demo.styles.js
 import { testimonialStyles } from '../components/Testimonial/testimonial.styles.js';
 import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
 import { baseStyles } from './base.styles.js';
+import { isolationStyles } from './isolation.styles.js';
 
 export const css = [
+  isolationStyles,
   baseStyles,
   heroStyles,
   comparisonSliderStyles,

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Router, useLocation } from 'wouter';
-import { matchRoute, normalizeBase } from '../../lib/base-path.js';
+import { matchRoute, misconfiguredPath, normalizeBase, viewFor, type View } from '../../lib/base-path.js';
 import { registerControls } from '../../lib/host-bridge.js';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.js';
 import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage } from '../StoryPage/StoryPage.js';
 import { DownloadArea } from '../DownloadDialog/DownloadArea.js';
+import { useBaseHint } from './useBaseHint.js';
 
 /** Props r2wc passes from the element: its attributes, and the shadow root it renders into. */
 export interface AppProps {
@@ -15,20 +16,21 @@ export interface AppProps {
   formUrl?: string;
 }
 
-function Routes({ base, onDownload }: { base: string; onDownload(): void }) {
+function Routes({ base, host, onDownload }: { base: string; host?: Element; onDownload(): void }) {
   const [location] = useLocation();
   const match = matchRoute(location);
+  // The last view shown under this base: kept while the host app is at a path outside it.
+  const [shown, setShown] = useState<{ base: string; view: View } | null>(null);
+  const lastUnderBase = shown?.base === base ? shown.view : null;
+  const view = viewFor(match, lastUnderBase);
+  if (match.kind !== 'outside-base' && lastUnderBase !== view) setShown({ base, view });
+  useBaseHint(host, misconfiguredPath(match, lastUnderBase), base);
   useEffect(() => {
     if (match.kind === 'not-found') {
       console.warn(`<redcliffe-case-study>: no page at "${match.path}" under base "${base}"; showing the 404 page.`);
-    } else if (match.kind === 'outside-base') {
-      console.error(
-        `<redcliffe-case-study>: the page path "${match.path}" is not under base "${base}". ` +
-          `Set the element's base attribute to the path it is mounted at, e.g. <redcliffe-case-study base="${match.path.replace(/\/$/, '') || '/'}">.`,
-      );
     }
   }, [match.kind, base, match.kind === 'story' ? '' : match.path]);
-  return match.kind === 'story' ? <StoryPage onDownload={onDownload} /> : <NotFound />;
+  return view === 'story' ? <StoryPage onDownload={onDownload} /> : <NotFound />;
 }
 
 export function App({ container, base, endpoint, formUrl }: AppProps) {
@@ -43,7 +45,7 @@ export function App({ container, base, endpoint, formUrl }: AppProps) {
   return (
     <ErrorBoundary>
       <Router base={routerBase}>
-        <Routes base={routerBase} onDownload={openDownload} />
+        <Routes base={routerBase} host={host} onDownload={openDownload} />
       </Router>
       {host && (
         <DownloadArea

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
-import { download as copy } from '../../content.js';
+import { contentLanguage, download as copy } from '../../content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
@@ -122,6 +122,7 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
       ref={dialogRef}
       part="dialog"
       className="download"
+      {...contentLanguage}
       aria-labelledby="download-title"
       aria-describedby="download-intro"
       onPointerDown={(event) => (pressedBackdrop.current = outside(event))}

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { contentLanguage } from '../../content.js';
 
 interface State {
   error: unknown;
@@ -19,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <main className="not-found">
+      <main className="not-found" {...contentLanguage}>
         <h1 className="not-found__text">Unexpected Application Error!</h1>
         <p>{this.state.error instanceof Error ? this.state.error.message : String(this.state.error)}</p>
       </main>

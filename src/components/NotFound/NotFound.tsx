@@ -1,8 +1,8 @@
-import { notFound } from '../../content.js';
+import { contentLanguage, notFound } from '../../content.js';
 
 export function NotFound() {
   return (
-    <main className="not-found">
+    <main className="not-found" {...contentLanguage}>
       <h1 className="not-found__code">{notFound.heading}</h1>
       <p className="not-found__text">{notFound.text}</p>
       <a className="button button--primary" href="/">

@@ -1,17 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isAnchorId } from '../../content.js';
-import { scrollInPage } from '../../lib/browser-scroll.js';
+import { contentLanguage } from '../../content.js';
 import { preloadable } from '../../lib/preload.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
 import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
 import { Testimonial } from '../Testimonial/Testimonial.js';
+import { useSectionScroll } from './useSectionScroll.js';
 
 /** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
 export const loadCta = preloadable(() => import('../CtaSection/CtaSection.js'));
 export const loadScrollDemo = preloadable(() => import('../ScrollDemo/ScrollDemo.js'));
-
-const jump = (id: string) => void scrollInPage(id);
 
 interface Props {
   onDownload(): void;
@@ -22,15 +20,11 @@ export function StoryPage({ onDownload }: Props) {
   // slices, so no long task holds the main thread (and 50 instances paint their headlines sooner).
   const [belowHero, setBelowHero] = useState(false);
   useEffect(() => startTransition(() => setBelowHero(true)), []);
-
-  useEffect(() => {
-    // Browsers cannot find ids inside a shadow root: follow a known #anchor of the host URL ourselves.
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (isAnchorId(id)) jump(id);
-  }, []);
+  // Browsers cannot find ids inside a shadow root: buttons and the page's #hash scroll through this.
+  const { pageRef, jump } = useSectionScroll();
 
   return (
-    <main className="page">
+    <main className="page" ref={pageRef} {...contentLanguage}>
       <Hero onReadMore={() => jump('leadership-perspective')} />
       {belowHero && (
         <>
