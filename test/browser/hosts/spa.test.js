@@ -1,0 +1,101 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { $, HEADLINE, openHost, spyConsole, storyReady, text } from './helpers.js';
+
+/**
+ * A single-page app host (fixtures/spa.html): its links and Back/Forward switch routes with the
+ * History API, and like Next.js it keeps the route it left mounted, hidden with display: none.
+ * While the app is on another route the element is not what the visitor looks at: it keeps its
+ * story, says nothing, and Back shows the story as it was left.
+ */
+describe('single-page app host', () => {
+  let host;
+  let element;
+  let error;
+  let warn;
+  const logged = () => [...error.calls, ...warn.calls];
+
+  beforeEach(async () => {
+    host = await openHost('spa.html');
+    element = host.element;
+    await storyReady(element);
+    error = spyConsole(host.win, 'error');
+    warn = spyConsole(host.win, 'warn');
+  });
+  afterEach(() => {
+    error.restore();
+    warn.restore();
+    host?.frame.remove();
+  });
+
+  const route = () => host.win.location.pathname;
+  const storyRoute = () => host.doc.getElementById('story-route');
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('navigating away keeps the hidden element on its story, with no console noise', async () => {
+    host.doc.getElementById('to-pricing').click();
+    await waitUntil(() => route().endsWith('/spa/pricing'), 'the app did not navigate');
+    expect(storyRoute().hidden, 'the story route is hidden, still mounted').to.equal(true);
+    expect(element.isConnected).to.equal(true);
+    await settle();
+    expect(text($(element, 'h1')), 'still the story, not the 404 page').to.equal(HEADLINE);
+    expect(logged(), 'nothing logged').to.deep.equal([]);
+  });
+
+  it('Back shows the story as the visitor left it (same page, slider where it was), Forward and Back again stay quiet', async () => {
+    const handle = $(element, '[role="slider"]');
+    handle.focus();
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => handle.getAttribute('aria-valuenow') === '99', 'the slider did not move');
+
+    host.doc.getElementById('to-pricing').click();
+    await waitUntil(() => storyRoute().hidden, 'the app did not switch routes');
+    await settle();
+    expect(text($(element, 'h1')), 'the hidden element kept its story').to.equal(HEADLINE);
+    host.win.history.back();
+    await waitUntil(() => !storyRoute().hidden && route().endsWith('/spa.html'), 'Back did not return to the story route');
+    await settle();
+    expect(text($(element, 'h1'))).to.equal(HEADLINE);
+    expect($(element, '[role="slider"]'), 'the same story, not rendered anew').to.equal(handle);
+    expect(handle.getAttribute('aria-valuenow')).to.equal('99');
+
+    host.win.history.forward();
+    await waitUntil(() => storyRoute().hidden, 'Forward did not leave the story');
+    await settle();
+    host.win.history.back();
+    await waitUntil(() => !storyRoute().hidden, 'Back did not return');
+    await settle();
+    expect(text($(element, 'h1'))).to.equal(HEADLINE);
+    expect(logged(), 'nothing logged on the way').to.deep.equal([]);
+  });
+
+  it('a #hash on another route does not scroll the page to the hidden story', async () => {
+    host.doc.getElementById('to-pricing').click();
+    await waitUntil(() => storyRoute().hidden);
+    host.win.location.hash = '#cta';
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(host.win.scrollY).to.equal(0);
+  });
+
+  it('a genuinely wrong base: told once, when the element is shown, not while the app hides it', async () => {
+    const misplaced = host.doc.createElement('redcliffe-case-study');
+    misplaced.setAttribute('base', '/somewhere/else');
+    host.doc.getElementById('pricing-route').append(misplaced); // on the hidden route
+    await waitUntil(() => $(misplaced, 'h1'), 'the misplaced element did not render');
+    await settle();
+    expect(text($(misplaced, 'h1')), 'its 404 page').to.equal('404');
+    expect(logged(), 'nothing while hidden').to.deep.equal([]);
+
+    host.doc.getElementById('to-pricing').click(); // the route with it is shown
+    await waitUntil(() => error.calls.length > 0, 'no hint once shown');
+    expect(error.calls).to.have.length(1);
+    expect(error.calls[0]).to.contain('is not under base "/somewhere/else"').and.to.contain('base attribute');
+
+    host.doc.getElementById('to-story').click();
+    await waitUntil(() => !storyRoute().hidden);
+    host.doc.getElementById('to-pricing').click();
+    await settle();
+    expect(error.calls, 'told once').to.have.length(1);
+    misplaced.remove();
+  });
+});

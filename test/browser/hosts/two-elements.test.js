@@ -1,0 +1,85 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { HEADER_OFFSET, byText, inPage, openHost, settled, storyReady, viewportTop } from './helpers.js';
+
+/**
+ * Two elements on one page (a CMS page with the story twice, a comparison page): each element's
+ * buttons and scrollToSection() go to its own sections; a #hash goes to the first the page shows,
+ * and only the element that owns it scrolls.
+ */
+describe('two elements on one page', () => {
+  let host;
+  let first;
+  let second;
+
+  before(async () => {
+    await setViewport({ width: 1100, height: 900 });
+    host = await openHost('two.html');
+    [first, second] = host.elements;
+    await Promise.all([storyReady(first), storyReady(second)]);
+  });
+  after(() => host?.frame.remove());
+  beforeEach(() => {
+    host.win.history.replaceState(null, '', '/test/browser/hosts/fixtures/two.html');
+    host.win.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  afterEach(async () => {
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  const scrollY = () => host.win.scrollY;
+  async function landsAtOffset(target) {
+    await settled(() => viewportTop(target), { timeout: 6000 });
+    expect(viewportTop(target), `#${target.id} of the ${target.getRootNode().host.id} element`).to.be.closeTo(HEADER_OFFSET, 2);
+  }
+
+  it("the second element's \"Read Full Customer Story\" scrolls to its own testimonial and focuses it", async () => {
+    const button = byText(second, 'button', 'Read Full Customer Story');
+    button.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = button.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: inPage(host.frame, box.left + box.width / 2, box.top + box.height / 2) });
+    const own = second.shadowRoot.getElementById('leadership-perspective');
+    await landsAtOffset(own);
+    expect(second.shadowRoot.activeElement, 'focus on its own section').to.equal(own);
+    expect(first.shadowRoot.activeElement, 'nothing focused in the first element').to.equal(null);
+  });
+
+  it("the second element's jump-to buttons go to its own sections", async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    byText(second, 'button', 'Results').click();
+    await landsAtOffset(second.shadowRoot.getElementById('results'));
+    byText(first, 'button', 'Results').click();
+    await landsAtOffset(first.shadowRoot.getElementById('results'));
+  });
+
+  it('scrollToSection() of each element goes to its own section', async () => {
+    second.scrollToSection('cta');
+    await landsAtOffset(second.shadowRoot.getElementById('cta'));
+    first.scrollToSection('what-stood-out');
+    await landsAtOffset(first.shadowRoot.getElementById('what-stood-out'));
+  });
+
+  it('a #hash goes to the first element that shows the section; the other leaves the page alone', async () => {
+    host.win.location.hash = '#challenge-solution';
+    const target = first.shadowRoot.getElementById('challenge-solution');
+    await landsAtOffset(target);
+    expect(first.shadowRoot.activeElement).to.equal(target);
+    expect(second.shadowRoot.activeElement, 'the second element did not take focus').to.equal(null);
+    const y = scrollY();
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // past retries and corrections
+    expect(scrollY(), 'nothing else moved the page').to.be.closeTo(y, 1);
+  });
+
+  it('with the first element hidden by the host, a #hash goes to the second', async () => {
+    first.hidden = true;
+    try {
+      host.win.location.hash = '#results';
+      const target = second.shadowRoot.getElementById('results');
+      await landsAtOffset(target);
+      expect(second.shadowRoot.activeElement).to.equal(target);
+    } finally {
+      first.hidden = false;
+    }
+  });
+});
