@@ -59,6 +59,12 @@ describe('which section a scroll request means', () => {
     expect(name(findHashTarget('cta', page, firstHidden))).toBe('second #cta');
     expect(findHashTarget('cta', page, () => false)).toBeNull();
   });
+
+  it("a #hash naming an id of the host page's own markup is the page's (the browser scrolls to it)", () => {
+    const { firstRoot, name } = twoElements();
+    const page = root({ cta: node('page #cta') }, [{ name: 'first host', shadowRoot: firstRoot as unknown as FakeRoot }]);
+    expect(name(findHashTarget('cta', page as unknown as Document, () => true))).toBe('page #cta');
+  });
 });
 
 describe('the page URL #hash', () => {
