@@ -27,9 +27,11 @@ describe('profile link tooltip', () => {
     expect(wrapper.getAttribute('aria-describedby')).to.equal(bubble.id);
     expect(bubble.hidden).to.equal(true);
     const point = centre(link);
+    // Measured from the pointer entering, not from sendMouse resolving (which comes some ms later on a busy machine).
+    const entered = new Promise((resolve) => wrapper.addEventListener('pointerenter', () => resolve(performance.now()), { once: true }));
     await sendMouse({ type: 'move', position: [point.x, point.y] });
-    const hoveredAt = performance.now();
-    await wait(450);
+    const hoveredAt = await entered;
+    await wait(450 - (performance.now() - hoveredAt));
     expect(bubble.hidden, 'still closed at ~450 ms').to.equal(true);
     await waitUntil(() => !bubble.hidden, 'tooltip never opened', { timeout: 2000 });
     expect(performance.now() - hoveredAt).to.be.at.least(690);
