@@ -13,7 +13,7 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 15_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022' })],
   // Fixture pages with their own headers (strict CSP) for test/browser/platform.
   middleware: [platformFixtures],
   browsers: [chromeLauncher({ launchOptions })],

@@ -142,6 +142,8 @@ describe('scrolling', () => {
   it('follows a known #anchor of the host URL once the page renders', async () => {
     const el = await render(`${STORY_PATH}#challenge-solution`);
     addRoomBelow(el);
+    // The sections below the hero arrive in a transition, a little after the first render.
+    await waitUntil(() => el.shadowRoot.getElementById('challenge-solution'), 'no #challenge-solution');
     const target = el.shadowRoot.getElementById('challenge-solution');
     await waitUntil(() => Math.abs(viewportTop(target) - HEADER_OFFSET) < 3, 'did not scroll to #challenge-solution', {
       timeout: 4000,

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import mdn from 'mdn-data/css/properties.json'; // served as a module by the esbuild plugin (json: true)
 import { $$, openHost, storyReady } from './helpers.js';
 
 /**
@@ -45,8 +46,7 @@ describe('inherited host CSS stays outside', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('the hostile sheet sets every inherited property Chromium computes (mdn-data) but the deliberate ones', async () => {
-    const mdn = await (await fetch('/node_modules/mdn-data/css/properties.json')).json();
+  it('the hostile sheet sets every inherited property Chromium computes (mdn-data) but the deliberate ones', () => {
     const computedByChromium = [...getComputedStyle(document.body)];
     const inherited = computedByChromium.filter((name) => mdn[name]?.inherited === true);
     const skipped = [...DELIBERATELY_INHERITED, ...HOST_LAYOUT, ...NOT_SETTABLE];
