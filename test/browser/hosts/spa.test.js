@@ -69,6 +69,18 @@ describe('single-page app host', () => {
     expect(logged(), 'nothing logged on the way').to.deep.equal([]);
   });
 
+  it('Back restores where the visitor was in the story (the element kept its height)', async () => {
+    host.win.scrollTo({ top: 700, behavior: 'instant' });
+    await waitUntil(() => host.win.scrollY === 700, 'could not scroll down first');
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the browser records the position
+    host.doc.getElementById('to-pricing').click();
+    await waitUntil(() => storyRoute().hidden);
+    await settle();
+    host.win.history.back();
+    await waitUntil(() => !storyRoute().hidden, 'Back did not return');
+    await waitUntil(() => Math.abs(host.win.scrollY - 700) < 2, `not back at 700 (at ${host.win.scrollY})`, { timeout: 3000 });
+  });
+
   it('a #hash on another route does not scroll the page to the hidden story', async () => {
     host.doc.getElementById('to-pricing').click();
     await waitUntil(() => storyRoute().hidden);
