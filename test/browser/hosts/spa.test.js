@@ -69,7 +69,7 @@ describe('single-page app host', () => {
     expect(logged(), 'nothing logged on the way').to.deep.equal([]);
   });
 
-  it('Back restores where the visitor was in the story (the element kept its height)', async () => {
+  it('Back restores where the visitor was in the story', async () => {
     host.win.scrollTo({ top: 700, behavior: 'instant' });
     await waitUntil(() => host.win.scrollY === 700, 'could not scroll down first');
     await new Promise((resolve) => setTimeout(resolve, 100)); // the browser records the position
