@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, HEADLINE, openHost, spyConsole, storyReady, text } from './helpers.js';
+import { $, HEADER_OFFSET, HEADLINE, openHost, spyConsole, storyReady, text } from './helpers.js';
 
 /**
  * A single-page app host (fixtures/spa.html): its links and Back/Forward switch routes with the
@@ -79,6 +79,25 @@ describe('single-page app host', () => {
     host.win.history.back();
     await waitUntil(() => !storyRoute().hidden, 'Back did not return');
     await waitUntil(() => Math.abs(host.win.scrollY - 700) < 2, `not back at 700 (at ${host.win.scrollY})`, { timeout: 3000 });
+  });
+
+  it("the app's own link to the story's #cta (history.pushState, no hashchange) scrolls there once the route is shown", async () => {
+    host.doc.getElementById('to-pricing').click();
+    await waitUntil(() => storyRoute().hidden);
+    await settle();
+    host.doc.getElementById('to-story-cta').click();
+    await waitUntil(() => !storyRoute().hidden && host.win.location.hash === '#cta', 'the app did not navigate');
+    const cta = element.shadowRoot.getElementById('cta');
+    await waitUntil(() => Math.abs(cta.getBoundingClientRect().top - HEADER_OFFSET) < 3, 'did not scroll to #cta', {
+      timeout: 5000,
+    });
+    expect(element.shadowRoot.activeElement).to.equal(cta);
+    await settle();
+    host.win.scrollTo({ top: 0, behavior: 'instant' });
+    await waitUntil(() => host.win.scrollY === 0);
+    host.win.history.replaceState(null, '', host.win.location.href); // same hash: not a navigation to it
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(host.win.scrollY, 'a replaceState keeping the hash does not scroll again').to.equal(0);
   });
 
   it('a #hash on another route does not scroll the page to the hidden story', async () => {
