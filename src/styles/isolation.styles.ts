@@ -39,8 +39,19 @@ const design = `
   direction: ltr; font-family: var(--rcs-font-family); font-weight: 400; line-height: 1.55;
   color: var(--rcs-ink); -webkit-font-smoothing: antialiased;`;
 
+/**
+ * Selection colours inherit through highlight inheritance, which crosses the shadow boundary: a host
+ * `::selection { background: magenta }` would colour selected story text. The platform's own
+ * selection colours (they follow the visitor's system settings and forced colours) instead.
+ */
+const selection = `
+:host > *::selection {
+  color: HighlightText; background-color: Highlight; text-shadow: none; text-decoration: none;
+  -webkit-text-fill-color: currentcolor; -webkit-text-stroke-color: currentcolor;
+}`;
+
 export const isolationStyles = `
 :host > * {${resetToInitial.map((property) => ` ${property}: initial;`).join('')}${design}
   box-sizing: border-box;
-}
+}${selection}
 `;

@@ -64,7 +64,7 @@ describe('inherited host CSS stays outside', () => {
     expect(hostileNodes.map((n) => n.localName)).to.deep.equal(cleanNodes.map((n) => n.localName));
     const differences = [];
     cleanNodes.forEach((node, i) => {
-      for (const pseudo of [null, '::before', '::after', '::marker']) {
+      for (const pseudo of [null, '::before', '::after', '::marker', '::selection']) {
         const want = computed(clean.win, node, pseudo);
         const got = computed(hostile.win, hostileNodes[i], pseudo);
         for (const name of Object.keys(want)) {
