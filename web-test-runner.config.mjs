@@ -2,6 +2,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { launchOptions } from './scripts/chromium.mjs';
 import { platformFixtures } from './test/browser/platform/fixtures.mjs';
+import { a11yCommands } from './test/browser/a11y/cdp-plugin.mjs';
 
 /**
  * Browser tests in Debian's Chromium against the built bundle (dist/), never a downloaded browser.
@@ -13,7 +14,7 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 15_000 } },
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022' }), a11yCommands()],
   // Fixture pages with their own headers (strict CSP) for test/browser/platform.
   middleware: [platformFixtures],
   browsers: [chromeLauncher({ launchOptions })],

@@ -15,18 +15,21 @@ ${positions}
 .compare__track {
   --pos: 50%;
   position: relative; display: grid; grid-template-areas: "stack";
-  border-radius: var(--rcs-radius); overflow: hidden; user-select: none;
+  border-radius: var(--rcs-radius); user-select: none;
   touch-action: pan-y; cursor: ew-resize; min-height: 17em;
   box-shadow: 0 1px 2px rgb(0 0 0 / .06), 0 12px 32px -12px rgb(7 94 84 / .35);
 }
-.compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; }
+/* The panes clip themselves (not the track), so the handle and its focus ring are whole at 1 and 99. */
+.compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; border-radius: var(--rcs-radius); overflow: hidden; }
 @container (max-width: 520px) { .compare__pane { padding: 1.25em 1em; } .compare__list { font-size: .875em; } }
 .compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; }
 .compare__pane--after {
-  background: linear-gradient(135deg, var(--rcs-brand-dark), var(--rcs-brand-deep));
-  color: #fff; clip-path: inset(0 0 0 var(--pos)); justify-items: end; text-align: end;
+  /* White text needs 4.5:1 at the gradient's light end too: the brand teal (4.1:1) darkened a little. */
+  background: linear-gradient(135deg, #0f7d71, var(--rcs-brand-deep));
+  background: linear-gradient(135deg, color-mix(in srgb, var(--rcs-brand-dark) 88%, #000), var(--rcs-brand-deep));
+  color: #fff; clip-path: inset(0 0 0 var(--pos) round 0 var(--rcs-radius) var(--rcs-radius) 0); justify-items: end; text-align: end;
 }
-.compare__title { margin: 0; font-size: .8em; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; opacity: .8; }
+.compare__title { margin: 0; font-size: .8em; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; }
 .compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-size: 1em; font-weight: 600; line-height: 1.3; hyphens: none; overflow-wrap: normal; }
 .compare__list li { display: grid; grid-template-columns: auto 1fr; column-gap: .5em; }
 .compare__pane--after .compare__list li { grid-template-columns: 1fr auto; }
@@ -43,6 +46,8 @@ ${positions}
   box-shadow: 0 2px 10px rgb(0 0 0 / .25); display: grid; place-items: center;
 }
 .compare__grip::before { content: "‹ ›"; font-weight: 700; color: var(--rcs-brand-deep); letter-spacing: .1em; }
-.compare__handle:focus-visible .compare__grip { outline: 3px solid var(--rcs-focus); outline-offset: 3px; }
+/* Two-tone ring, as the grip sits on every colour of the comparison at once: a dark band against the
+   white grip, the light side and the check marks; a white halo against the teal side. */
+.compare__handle:focus-visible .compare__grip { outline: 3px solid var(--rcs-ink); outline-offset: 0; box-shadow: 0 0 0 6px #fff, 0 2px 12px 4px rgb(0 0 0 / .25); }
 .compare__hint { font-size: .875em; color: var(--rcs-muted); text-align: center; }
 `;
