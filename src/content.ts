@@ -128,6 +128,9 @@ export const download = {
   email: 'Work email',
   submit: 'Download PDF',
   submitting: 'Processing...',
+  started: 'Download started',
+  unavailable: 'The download form could not be loaded. Check your connection and try again.',
+  tryAgain: 'Try again',
   close: 'Close',
   error: 'We couldn’t prepare your download. Please try again.',
   fileName: 'Leaflet_Case_Study_One_Pager.pdf',
@@ -140,6 +143,12 @@ export const notFound = {
 } as const;
 
 export const loading = 'Loading...';
+
+/** A lazy section whose chunk still failed after the automatic retries. */
+export const loadFailed = {
+  text: 'This section could not be loaded.',
+  retry: 'Try again',
+} as const;
 
 /** The known anchors of the spec, with the label the jump-to navigation shows. */
 export const anchors = [

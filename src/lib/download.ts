@@ -36,6 +36,23 @@ const REVOKE_AFTER_MS = 60_000;
 
 export class DownloadError extends Error {
   override name = 'DownloadError';
+  constructor(
+    message: string,
+    /** A 400's `fields` map (payload data key → problem), when the server named fields to correct. */
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+  }
+}
+
+/** The `fields` map of a 400 answer (`{"Work Email": "invalid email"}`), or undefined. */
+export async function refusedFields(response: Response): Promise<Record<string, string> | undefined> {
+  if (response.status !== 400) return undefined;
+  const body: unknown = await response.json().catch(() => null);
+  const fields = typeof body === 'object' && body !== null ? (body as { fields?: unknown }).fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const named = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return named.length > 0 ? Object.fromEntries(named) : undefined;
 }
 
 /** Log a failure the spec's way (console.error) and reject with it. */
@@ -79,7 +96,13 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   } catch (error) {
     return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);
   }
-  if (!response.ok) return fail(`Failed to submit form: ${response.status}`);
+  if (!response.ok) {
+    const fields = await refusedFields(response);
+    const message = `Failed to submit form: ${response.status}`;
+    if (!fields) return fail(message);
+    env.log(`${message} (the server refused ${Object.keys(fields).join(', ')})`);
+    throw new DownloadError(message, fields);
+  }
 
   const answer: unknown = await response.json().catch(() => null);
   if (options.signal?.aborted) return fail('Failed to submit form: gave up while reading the answer');

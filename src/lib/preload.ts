@@ -1,6 +1,7 @@
 /**
  * A module loader that starts once and can be read synchronously once it has arrived,
  * so a section preloaded after first render shows without a loading state or Suspense delay.
+ * A failed load is retried (a flaky connection), and a call after a final failure starts over.
  */
 export interface Preloadable<T> {
   (): Promise<T>;
@@ -8,11 +9,28 @@ export interface Preloadable<T> {
   current(): T | undefined;
 }
 
-export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
+/** Tries after a failed chunk load, and the pause before each (doubling). */
+export const CHUNK_RETRY = { retries: 2, delayMs: 500 } as const;
+
+export function preloadable<T>(
+  load: () => Promise<T>,
+  retry: { retries: number; delayMs: number } = CHUNK_RETRY,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Preloadable<T> {
   let promise: Promise<T> | undefined;
   let value: T | undefined;
+  const attempt = async (): Promise<T> => {
+    for (let n = 0; ; n++) {
+      try {
+        return await load();
+      } catch (error) {
+        if (n >= retry.retries) throw error;
+        await wait(retry.delayMs * 2 ** n);
+      }
+    }
+  };
   const start = () => {
-    promise ??= load().then(
+    promise ??= attempt().then(
       (loaded) => (value = loaded),
       (error: unknown) => {
         promise = undefined; // a failed chunk may be retried on the next call

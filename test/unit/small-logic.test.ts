@@ -38,10 +38,26 @@ describe('preloadable', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('may retry after a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('chunk');
-    const section = preloadable(load);
+  it('retries a failed load by itself (pauses doubling), then rejects; a later call starts over', async () => {
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('chunk');
+    const section = preloadable(load, { retries: 2, delayMs: 500 }, wait);
     await expect(section()).rejects.toThrow('offline');
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([500, 1000]);
+    await expect(section()).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('a load that succeeds on a retry resolves without the caller seeing the failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('chunk');
+    const section = preloadable(load, { retries: 2, delayMs: 1 }, async () => {});
     await expect(section()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { preloadable } from '../../lib/preload.js';
 import { usePreloaded } from '../LazySection/usePreloaded.js';
 import type { DownloadDialogProps } from './DownloadDialog.js';
+import { DialogUnavailable } from './DialogUnavailable.js';
 
 /** The dialog is a lazy chunk, fetched relative to this module (the case-study assets path). */
 export const loadDownloadDialog = preloadable(() => import('./DownloadDialog.js'));
@@ -9,27 +10,46 @@ export const loadDownloadDialog = preloadable(() => import('./DownloadDialog.js'
 /**
  * Holds the place of the download dialog in the main bundle. Renders nothing until the dialog is
  * first opened, then keeps it mounted, so values typed before a close without success survive.
- * The chunk is preloaded when the browser is idle, so the first open is usually instant.
+ * The chunk is preloaded when the browser is idle, so the first open is usually instant. If it
+ * still fails to load (after the loader's retries), a small dialog says so, with "Try again".
+ * The status region here (outside the dialog) announces "Download started" once the dialog closed.
  */
 export function DownloadArea(props: DownloadDialogProps) {
   const { open, onClose } = props;
   const [wanted, setWanted] = useState(open);
+  const [announcement, setAnnouncement] = useState('');
   if (open && !wanted) setWanted(true);
-  const { value: module, failed } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
+  const { value: module, failed, retry } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
 
   // Fetch the chunk when the browser is idle; if that fails, the first open tries again.
   useEffect(() => (module ? undefined : whenIdle(() => void loadDownloadDialog().catch(() => {}))), [module]);
 
-  // The dialog could not be loaded: leave the closed state the opener can try again from.
+  // A new opening starts a new story for the status region.
   useEffect(() => {
-    if (!failed) return;
+    if (open) setAnnouncement('');
+  }, [open]);
+
+  // From a failed load until the chunk arrives or the visitor closes it, the "could not be loaded" dialog stays.
+  const [unavailable, setUnavailable] = useState(false);
+  if (failed && open && !unavailable) setUnavailable(true);
+  if (module && unavailable) setUnavailable(false);
+
+  const giveUp = useCallback(() => {
+    setUnavailable(false);
     onClose();
     setWanted(false);
-  }, [failed, onClose]);
+  }, [onClose]);
 
-  if (!module || !wanted) return null;
-  const Dialog = module.default;
-  return <Dialog {...props} />;
+  const Dialog = module?.default;
+  return (
+    <>
+      {Dialog && wanted && <Dialog {...props} announce={setAnnouncement} />}
+      {unavailable && !module && <DialogUnavailable loading={!failed} onRetry={retry} onClose={giveUp} />}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </>
+  );
 }
 
 /** Run `callback` when the browser is idle (or soon, where requestIdleCallback is missing); returns a cancel. */

@@ -1,10 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { contentLanguage, download as copy } from '../../content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
-import { downloadCaseStudy } from '../../lib/download.js';
-import { currentPage, EMPTY_FIELDS, hasAtSign, isComplete, type LeadFields } from '../../lib/payload.js';
+import { downloadCaseStudy, DownloadError } from '../../lib/download.js';
+import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../lib/form-check.js';
+import type { VisitorField } from '../../lib/lead-contract.js';
+import { currentPage, EMPTY_FIELDS, isComplete, type LeadFields } from '../../lib/payload.js';
+import { lockPageScroll } from '../../lib/scroll-lock.js';
 
 export interface DownloadDialogProps {
   host: Element;
@@ -12,23 +15,35 @@ export interface DownloadDialogProps {
   onClose(): void;
   endpoint?: string;
   formUrl?: string;
+  /** Says a status message outside the dialog (it is closed by then): "Download started". */
+  announce?(message: string): void;
 }
 
 /**
  * The download modal (a lazy chunk): a native `<dialog>` shown with showModal(), so the page
  * behind is inert, Escape closes it and focus is trapped by the browser. It stays mounted once
  * opened: values typed before closing without success are still there on the next open.
+ *
+ * Before sending, each field is checked against the browser's own validity and the lead contract
+ * (a dot in the email's domain, at most 200 characters); a 400 that names fields is shown the same
+ * way. The reason sits beside the field (aria-invalid, aria-describedby) and focus moves to the
+ * first field to correct. While sending, the button keeps focus (aria-disabled, not disabled) and
+ * "Processing..." is announced.
  */
-export default function DownloadDialog({ host, open, onClose, endpoint, formUrl }: DownloadDialogProps) {
+export default function DownloadDialog({ host, open, onClose, endpoint, formUrl, announce }: DownloadDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
+  const inputs: Record<VisitorField, RefObject<HTMLInputElement | null>> = {
+    firstName: useRef<HTMLInputElement>(null),
+    lastName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+  };
   const openerRef = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
+  const unlockScroll = useRef<(() => void) | null>(null);
   const sending = useRef(false); // state alone lets a double click through before the re-render
   const pressedBackdrop = useRef(false);
   const [fields, setFields] = useState<LeadFields>(EMPTY_FIELDS);
+  const [messages, setMessages] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -41,7 +56,8 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
     if (open && !dialog.open) {
       openerRef.current = deepActiveElement();
       dialog.showModal();
-      firstFieldRef.current?.focus();
+      unlockScroll.current ??= lockPageScroll();
+      inputs.firstName.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -51,20 +67,19 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
   useEffect(() => {
     const dialog = dialogRef.current!;
     const closed = () => {
+      unlockScroll.current?.();
+      unlockScroll.current = null;
       onCloseRef.current();
       const opener = openerRef.current;
       openerRef.current = null;
       if (opener?.isConnected) opener.focus();
     };
     dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      unlockScroll.current?.();
+    };
   }, []);
-
-  // A failure re-enables the button; if disabling it had dropped focus, put focus back on it.
-  useEffect(() => {
-    const root = dialogRef.current?.getRootNode() as DocumentOrShadowRoot | undefined;
-    if (failed && !busy && dialogRef.current?.open && !root?.activeElement) submitRef.current?.focus();
-  }, [failed, busy]);
 
   const close = () => dialogRef.current?.close();
 
@@ -74,21 +89,44 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
     event.target === event.currentTarget &&
     isOutside(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
 
-  const change = (name: keyof LeadFields) => (event: { currentTarget: HTMLInputElement }) => {
+  const change = (name: VisitorField) => (event: { currentTarget: HTMLInputElement }) => {
     const { value } = event.currentTarget;
     setFields((previous) => ({ ...previous, [name]: value }));
+    setMessages((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+  };
+
+  /** Show each reason beside its field and move focus to the first; true if there was any. */
+  const pointOut = (found: FieldMessages): boolean => {
+    setMessages(found);
+    const first = firstWithMessage(found);
+    if (!first) return false;
+    const input = inputs[first].current;
+    input?.focus();
+    // The browser's own bubble too, where the browser itself finds the value invalid.
+    if (input && !input.validity.valid) input.reportValidity();
+    return true;
+  };
+
+  const check = () =>
+    pointOut(
+      checkFields(fields, (name) => {
+        const input = inputs[name].current;
+        return input && !input.validity.valid ? input.validationMessage : '';
+      }),
+    );
+
+  // Enter in a field while the button is disabled (a field still empty) submits nothing: say why.
+  const enterWhileIncomplete = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    if (sending.current || isComplete(fields)) return;
+    event.preventDefault();
+    check();
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current || !isComplete(fields)) return;
-    if (!hasAtSign(fields.email)) return; // the spec: silently nothing
-    const email = emailRef.current;
-    if (email?.validity.typeMismatch) {
-      // Has an @ but the browser's email type rejects it: show the browser's own hint, send nothing.
-      email.reportValidity();
-      return;
-    }
+    if (sending.current) return;
+    if (check()) return; // nothing is sent: no "@", a server-refused value, an empty field
     sending.current = true;
     setBusy(true);
     setFailed(false);
@@ -102,12 +140,14 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
       );
       setFields(EMPTY_FIELDS);
       close();
+      announce?.(copy.started);
       dispatchCaseStudyEvent(host, 'case-study-download', { pdfUrl: pdfUrl.href });
     } catch (error) {
-      if (!(error instanceof Error && error.name === 'DownloadError')) {
+      if (!(error instanceof DownloadError)) {
         console.error('<redcliffe-case-study>: the download failed.', error);
       }
-      setFailed(true);
+      const refused = error instanceof DownloadError && error.fields ? serverFieldMessages(error.fields) : {};
+      if (!pointOut(refused)) setFailed(true);
       dispatchCaseStudyEvent(host, 'case-study-error', {
         message: error instanceof Error ? error.message : 'Download failed',
       });
@@ -116,6 +156,19 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
       setBusy(false);
     }
   }
+
+  const field = (name: VisitorField, label: string, autoComplete: string, type: 'text' | 'email' = 'text') => (
+    <Field
+      name={name}
+      type={type}
+      label={label}
+      autoComplete={autoComplete}
+      value={fields[name]}
+      message={messages[name]}
+      onChange={change(name)}
+      inputRef={inputs[name]}
+    />
+  );
 
   return (
     <dialog
@@ -145,62 +198,46 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl 
       <p id="download-intro" className="download__intro">
         {copy.intro}
       </p>
-      <form className="download__form" noValidate onSubmit={submit}>
+      <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
         <div className="download__names">
-          <Field
-            name="firstName"
-            label={copy.firstName}
-            autoComplete="given-name"
-            value={fields.firstName}
-            onChange={change('firstName')}
-            inputRef={firstFieldRef}
-          />
-          <Field
-            name="lastName"
-            label={copy.lastName}
-            autoComplete="family-name"
-            value={fields.lastName}
-            onChange={change('lastName')}
-          />
+          {field('firstName', copy.firstName, 'given-name')}
+          {field('lastName', copy.lastName, 'family-name')}
         </div>
-        <Field
-          name="email"
-          type="email"
-          label={copy.email}
-          autoComplete="email"
-          value={fields.email}
-          onChange={change('email')}
-          inputRef={emailRef}
-        />
+        {field('email', copy.email, 'email', 'email')}
         {failed && (
           <p role="alert" className="download__alert">
             {copy.error}
           </p>
         )}
         <button
-          ref={submitRef}
           type="submit"
           className="button button--primary download__submit"
-          disabled={busy || !isComplete(fields)}
+          // Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to <body>.
+          disabled={!busy && !isComplete(fields)}
+          aria-disabled={busy || undefined}
         >
           {busy ? copy.submitting : copy.submit}
         </button>
+        <p role="status" className="visually-hidden">
+          {busy ? copy.submitting : ''}
+        </p>
       </form>
     </dialog>
   );
 }
 
 interface FieldProps {
-  name: keyof LeadFields;
+  name: VisitorField;
   label: string;
-  type?: 'text' | 'email';
+  type: 'text' | 'email';
   autoComplete: string;
   value: string;
+  message: string | undefined;
   onChange(event: { currentTarget: HTMLInputElement }): void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
-function Field({ name, label, type = 'text', autoComplete, value, onChange, inputRef }: FieldProps) {
+function Field({ name, label, type, autoComplete, value, message, onChange, inputRef }: FieldProps) {
   const id = `download-${name}`;
   return (
     <div className="download__field">
@@ -215,7 +252,14 @@ function Field({ name, label, type = 'text', autoComplete, value, onChange, inpu
         required
         value={value}
         onChange={onChange}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-problem` : undefined}
       />
+      {message && (
+        <p id={`${id}-problem`} className="download__problem">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,10 +32,27 @@ export const downloadDialogStyles = `
   margin: 0; padding: .75em 1em; border-radius: .6em; font-weight: 600;
   color: #8a1c12; background: #fdecea; border: 1px solid #f1b5ad;
 }
+.download__field input[aria-invalid="true"] { border-color: #b3261e; border-width: 2px; }
+.download__problem { margin: 0; color: #a1231a; font-size: .9em; font-weight: 600; }
 .download__submit { width: 100%; margin-top: .25em; }
+/* Busy is not disabled: full colour (white on deep green, 7.5:1), a spinner, a progress cursor. */
+.download__submit[aria-disabled="true"] { cursor: progress; translate: none; }
+.download__submit[aria-disabled="true"]::before {
+  content: ""; width: 1em; height: 1em; border-radius: 50%; border: 2px solid rgb(255 255 255 / .45); border-top-color: #fff;
+  animation: rcs-spin .8s linear infinite;
+}
+.download__actions { display: flex; flex-wrap: wrap; gap: .75em; }
+@keyframes rcs-spin { to { rotate: 1turn; } }
+/* Windows high contrast: the card has no shadow there, so give it an edge. */
+@media (forced-colors: active) {
+  .download { border: 2px solid CanvasText; }
+  .download__submit[aria-disabled="true"]::before { border-color: ButtonText; border-top-color: transparent; }
+}
+@media print { .download { display: none; } }
 @keyframes rcs-download-in { from { opacity: 0; translate: 0 1em; } }
 @keyframes rcs-download-fade { from { opacity: 0; } }
 @media (prefers-reduced-motion: reduce) {
   .download[open], .download::backdrop { animation: none; }
+  .download__submit[aria-disabled="true"]::before { animation: none; }
 }
 `;

@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Preloadable } from '../../lib/preload.js';
 
 /**
  * The value of a lazily loaded chunk once it is wanted: at once if it was preloaded, else after it
  * arrives. Plain state, not Suspense, so a chunk is shown as soon as it is there (no reveal
- * throttling). A failed load is logged, reported as `failed`, and tried again when wanted anew.
+ * throttling). The loader itself retries a failed fetch; a load that still fails is logged and
+ * reported as `failed`, and `retry()` (a visitor's "Try again") starts it again.
  */
-export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = true): { value: T | undefined; failed: boolean } {
+export function usePreloaded<T>(
+  load: Preloadable<T>,
+  what: string,
+  wanted = true,
+): { value: T | undefined; failed: boolean; retry(): void } {
   const [value, setValue] = useState(() => load.current());
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (value !== undefined || !wanted) return;
     const current = load.current();
@@ -31,6 +37,10 @@ export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = tru
     return () => {
       live = false;
     };
-  }, [load, value, wanted, what]);
-  return { value, failed };
+  }, [load, value, wanted, what, attempt]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { value, failed, retry };
 }

@@ -1,0 +1,59 @@
+import { useLayoutEffect, useRef } from 'react';
+import { download as copy, loading } from '../../content.js';
+import { deepActiveElement } from '../../lib/dialog.js';
+
+interface Props {
+  /** A retry is on its way: the button says so and ignores presses (it keeps focus). */
+  loading: boolean;
+  onRetry(): void;
+  onClose(): void;
+}
+
+/**
+ * Shown (in the main bundle) when the download dialog's chunk could not be loaded: a small modal
+ * that says so, with "Try again" (focused) and "Close". Focus returns to the opener on close.
+ */
+export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    const opener = deepActiveElement();
+    dialog.showModal();
+    retryRef.current?.focus();
+    const closed = () => {
+      onCloseRef.current();
+      if (opener?.isConnected) opener.focus();
+    };
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog ref={dialogRef} className="download download--unavailable" aria-labelledby="download-unavailable">
+      <p id="download-unavailable" role="alert" className="download__alert">
+        {retrying ? '' : copy.unavailable}
+      </p>
+      <div className="download__actions">
+        <button
+          ref={retryRef}
+          type="button"
+          className="button button--primary"
+          aria-disabled={retrying || undefined}
+          onClick={() => retrying || onRetry()}
+        >
+          {retrying ? loading : copy.tryAgain}
+        </button>
+        <button type="button" className="button button--chip" onClick={() => dialogRef.current?.close()}>
+          {copy.close}
+        </button>
+      </div>
+    </dialog>
+  );
+}
