@@ -1,15 +1,21 @@
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { noteTooltipClosed, tooltipOpenDelay } from '../../lib/tooltip-timing.js';
 
 interface Props {
   text: string;
-  /** The trigger: receives aria-describedby and the show/hide handlers through a wrapper. */
-  children: ReactNode;
+  /** The trigger (one element, e.g. a link): it gets aria-describedby pointing at the tooltip. */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
 }
 
+/** Grace period for the pointer to travel from the trigger onto the tooltip (WCAG 1.4.13 hoverable). */
+const HIDE_GRACE_MS = 120;
+
 /**
- * APG tooltip: shows on hover and keyboard focus after 700 ms (at once when another tooltip
- * closed less than 300 ms ago), hides on leave, blur and Escape. Describes its trigger.
+ * APG tooltip, WCAG 1.4.13: shows on hover and keyboard focus after 700 ms (at once when another
+ * tooltip closed less than 300 ms ago); stays while the pointer is on the trigger or the tooltip
+ * itself (hoverable); Escape dismisses it however it was shown (dismissable); hides on leave and
+ * blur. The trigger itself carries aria-describedby, so screen readers read the text with it.
+ * It opens below the trigger, so it never covers what is above (the person's name and title).
  */
 export function Tooltip({ text, children }: Props): ReactElement {
   const id = useId();
@@ -18,7 +24,7 @@ export function Tooltip({ text, children }: Props): ReactElement {
 
   const show = () => {
     clearTimeout(timer.current);
-    const delay = tooltipOpenDelay(performance.now());
+    const delay = open ? 0 : tooltipOpenDelay(performance.now());
     if (delay === 0) setOpen(true);
     else timer.current = setTimeout(() => setOpen(true), delay);
   };
@@ -29,25 +35,26 @@ export function Tooltip({ text, children }: Props): ReactElement {
       return false;
     });
   };
+  const hideSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(hide, HIDE_GRACE_MS);
+  };
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Escape dismisses it wherever focus is (it may have been shown by hover alone).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open]);
+
   return (
-    <span
-      className="tooltip"
-      aria-describedby={id}
-      onPointerEnter={show}
-      onPointerLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          hide();
-        }
-      }}
-    >
-      {children}
+    <span className="tooltip" onPointerEnter={show} onPointerLeave={hideSoon} onFocus={show} onBlur={hide}>
+      {cloneElement(children, { 'aria-describedby': id })}
       <span role="tooltip" id={id} className="tooltip__bubble" hidden={!open}>
         {text}
       </span>
