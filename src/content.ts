@@ -115,6 +115,9 @@ export const cta = {
   button: 'Download the case study',
 } as const;
 
+/** The name of the story's landmark (an article: it nests inside the host page's <main>). */
+export const story = { label: `${company.name} customer story` } as const;
+
 export const scrollDemo = {
   title: 'Jump to a section',
   backToTop: 'Back to top',

@@ -10,6 +10,7 @@ import { testimonialStyles } from '../components/Testimonial/testimonial.styles.
 import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
 import { baseStyles } from './base.styles.js';
 import { isolationStyles } from './isolation.styles.js';
+import { printStyles } from './print.styles.js';
 
 export const css = [
   isolationStyles,
@@ -24,6 +25,7 @@ export const css = [
   scrollDemoStyles,
   notFoundStyles,
   downloadDialogStyles,
+  printStyles,
 ].join('\n');
 
 let shared: CSSStyleSheet | undefined;

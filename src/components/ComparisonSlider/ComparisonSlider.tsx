@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { SLIDER } from '../../lib/constants.js';
 import { positionForKey, positionFromPointer, positionText } from '../../lib/slider.js';
 
@@ -14,18 +14,43 @@ interface Props {
   hint: string;
 }
 
+/** A point's words, hyphenated ones kept on one line ("in-chat" never breaks into "in-" / "chat"). */
+function Words({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="compare__nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** One side: its title names its list, so the ✕/✓ marks (hidden from assistive technology) add nothing to hear. */
 function Pane({ side, title, points }: Side & { side: 'before' | 'after' }) {
+  const titleId = useId();
   return (
     <div className={`compare__pane compare__pane--${side}`}>
-      <p className="compare__title">{title}</p>
-      <ul className="compare__list">
+      <p className="compare__title" id={titleId}>
+        {title}
+      </p>
+      <ul className="compare__list" aria-labelledby={titleId}>
         {points.map((point) => (
-          <li key={point}>{point}</li>
+          <li key={point}>
+            {/* One grid item for the words (the item is a grid: words, then the mark). */}
+            <span>
+              <Words text={point} />
+            </span>
+          </li>
         ))}
       </ul>
     </div>
   );
 }
+
+/** How far (px) a touch must travel before it counts as a horizontal drag or a page scroll. */
+const TOUCH_SLOP_PX = 8;
 
 /**
  * Before/after comparison (WAI-ARIA APG slider): the handle is the focusable slider, the whole
@@ -37,14 +62,16 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
+  // A touch that has not yet shown its direction: a vertical swipe is the page's (touch-action: pan-y
+  // makes the browser scroll and cancel it), only a horizontal drag moves the slider.
+  const touch = useRef<{ id: number; x: number; y: number } | null>(null);
 
   const moveTo = (clientX: number) => {
     const rect = trackRef.current?.getBoundingClientRect();
     if (rect) setPosition(positionFromPointer(clientX, rect.left, rect.width));
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+  const startDrag = (event: PointerEvent<HTMLDivElement>) => {
     dragging.current = event.pointerId;
     try {
       event.currentTarget.setPointerCapture(event.pointerId);
@@ -53,12 +80,43 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
     }
     handleRef.current?.focus({ preventScroll: true });
     moveTo(event.clientX);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
     event.preventDefault();
+    if (event.pointerType === 'touch') {
+      touch.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      return;
+    }
+    startDrag(event);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const pending = touch.current;
+    if (pending?.id === event.pointerId) {
+      const dx = Math.abs(event.clientX - pending.x);
+      const dy = Math.abs(event.clientY - pending.y);
+      if (dx > TOUCH_SLOP_PX && dx > dy) {
+        touch.current = null;
+        startDrag(event);
+      } else if (dy > TOUCH_SLOP_PX) {
+        touch.current = null; // the page's scroll
+      }
+      return;
+    }
     if (dragging.current === event.pointerId) moveTo(event.clientX);
   };
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (touch.current?.id === event.pointerId) {
+      // A tap: the slider jumps there, as a click does.
+      touch.current = null;
+      handleRef.current?.focus({ preventScroll: true });
+      moveTo(event.clientX);
+    }
+    if (dragging.current === event.pointerId) dragging.current = null;
+  };
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (touch.current?.id === event.pointerId) touch.current = null;
     if (dragging.current === event.pointerId) dragging.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -76,8 +134,8 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
         data-pos={position}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
       >
         <Pane side="before" {...before} />
         <Pane side="after" {...after} />

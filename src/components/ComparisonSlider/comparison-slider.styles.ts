@@ -21,7 +21,8 @@ ${positions}
 }
 /* The panes clip themselves (not the track), so the handle and its focus ring are whole at 1 and 99. */
 .compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; border-radius: var(--rcs-radius); overflow: hidden; }
-@container (max-width: 520px) { .compare__pane { padding: 1.25em 1em; } .compare__list { font-size: .875em; } }
+/* Narrow (320 px, 400 % zoom): each side's half gets every pixel it can, so the ✓ marks are never cut. */
+@container (max-width: 520px) { .compare__pane { padding: 1.25em .6em; } .compare__list { font-size: .8125em; } }
 .compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; }
 .compare__pane--after {
   /* White text needs 4.5:1 at the gradient's light end too: the brand teal (4.1:1) darkened a little. */
@@ -33,12 +34,15 @@ ${positions}
 .compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-size: 1em; font-weight: 600; line-height: 1.3; hyphens: none; overflow-wrap: normal; }
 .compare__list li { display: grid; grid-template-columns: auto 1fr; column-gap: .5em; }
 .compare__pane--after .compare__list li { grid-template-columns: 1fr auto; }
-.compare__pane--before .compare__list li::before { content: "✕"; color: #b4463c; }
+/* The marks are decoration (the list's name says which side it is): empty alternative text hides them from AT. */
+.compare__pane--before .compare__list li::before { content: "✕"; content: "✕" / ""; color: #b4463c; }
 .compare__pane > * { width: min(100%, calc(50% - 2em)); }
-.compare__pane--after .compare__list li::after { content: "✓"; color: var(--rcs-brand); }
+@container (max-width: 520px) { .compare__pane > * { width: min(100%, calc(50% - .25em)); } .compare__list li { column-gap: .35em; } }
+.compare__pane--after .compare__list li::after { content: "✓"; content: "✓" / ""; color: var(--rcs-brand); }
+.compare__nowrap { white-space: nowrap; }
 .compare__handle {
   position: absolute; inset-block: 0; left: var(--pos); width: 2.75em; translate: -50% 0;
-  display: grid; place-items: center; touch-action: none; cursor: ew-resize; outline: none;
+  display: grid; place-items: center; touch-action: pan-y; cursor: ew-resize; outline: none;
 }
 .compare__handle::before { content: ""; position: absolute; inset-block: 0; left: 50%; width: 3px; translate: -50% 0; background: #fff; box-shadow: 0 0 0 1px rgb(0 0 0 / .08); }
 .compare__grip {
@@ -50,4 +54,22 @@ ${positions}
    white grip, the light side and the check marks; a white halo against the teal side. */
 .compare__handle:focus-visible .compare__grip { outline: 3px solid var(--rcs-ink); outline-offset: 0; box-shadow: 0 0 0 6px #fff, 0 2px 12px 4px rgb(0 0 0 / .25); }
 .compare__hint { font-size: .875em; color: var(--rcs-muted); text-align: center; }
+/* Windows high contrast: backgrounds become the system Canvas, so draw the divider and grip in system colours. */
+@media (forced-colors: active) {
+  .compare__handle::before { forced-color-adjust: none; background: CanvasText; box-shadow: none; }
+  .compare__grip { forced-color-adjust: none; background: Canvas; border: 2px solid CanvasText; }
+  .compare__grip::before { color: CanvasText; }
+  .compare__handle:focus-visible .compare__grip { outline-color: Highlight; box-shadow: 0 0 0 6px Canvas; }
+}
+/* On paper: the two lists one after the other, dark on white, without the handle or the hint. */
+@media print {
+  .compare__track { display: grid; grid-template-areas: none; gap: 1em; box-shadow: none; min-height: 0; }
+  .compare__pane { grid-area: auto; overflow: visible; border: 1px solid #999; background: none; color: #000; }
+  .compare__pane--after { clip-path: none; justify-items: start; text-align: start; }
+  .compare__pane--after .compare__list li { grid-template-columns: auto 1fr; }
+  .compare__pane--after .compare__list li::after { content: none; }
+  .compare__pane--after .compare__list li::before { content: "✓"; content: "✓" / ""; }
+  .compare__pane > * { width: auto; }
+  .compare__handle, .compare__hint { display: none; }
+}
 `;

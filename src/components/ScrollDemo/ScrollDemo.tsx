@@ -9,7 +9,8 @@ export interface ScrollDemoProps {
 /** "Jump to" navigation (a lazy chunk): one button per known anchor and one back to the top. */
 export default function ScrollDemo({ onJump }: ScrollDemoProps) {
   return (
-    <FadeInSection className="jump" labelledBy="jump-title">
+    // One landmark: the navigation is named by the title; the section around it stays unnamed (no region).
+    <FadeInSection className="jump">
       <nav aria-labelledby="jump-title">
         <h2 className="jump__title" id="jump-title">
           {scrollDemo.title}

@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
-import { contentLanguage } from '../../content.js';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { contentLanguage, story } from '../../content.js';
 import { preloadable } from '../../lib/preload.js';
+import { TOP } from '../../lib/scroll.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
 import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
@@ -23,17 +24,27 @@ export function StoryPage({ onDownload }: Props) {
   // Browsers cannot find ids inside a shadow root: buttons and the page's #hash scroll through this.
   const { pageRef, jump } = useSectionScroll();
 
+  // "Back to top" takes focus to the top of the story too, not only the page's scroll position.
+  const jumpOrTop = useCallback(
+    (id: string) => {
+      jump(id);
+      if (id === TOP) pageRef.current?.focus({ preventScroll: true });
+    },
+    [jump, pageRef],
+  );
+
+  // An article, not <main>: the element sits inside the host page's own <main> landmark.
   return (
-    <main className="page" ref={pageRef} {...contentLanguage}>
+    <article className="page" ref={pageRef} tabIndex={-1} aria-label={story.label} {...contentLanguage}>
       <Hero onReadMore={() => jump('leadership-perspective')} />
       {belowHero && (
         <>
           <Testimonial />
           <ChallengeSolution />
           <LazySection name="cta" load={loadCta} props={{ onDownload }} />
-          <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jump }} />
+          <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jumpOrTop }} />
         </>
       )}
-    </main>
+    </article>
   );
 }

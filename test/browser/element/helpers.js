@@ -45,7 +45,7 @@ export async function render(path = STORY_PATH, template = html`<redcliffe-case-
   await nextFrame();
   goTo(path);
   const el = await fixture(template);
-  await waitUntil(() => el.shadowRoot?.querySelector('main'), 'nothing rendered in the shadow root');
+  await waitUntil(() => el.shadowRoot?.querySelector('.page, .not-found'), 'nothing rendered in the shadow root');
   return el;
 }
 
