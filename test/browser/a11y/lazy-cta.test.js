@@ -1,0 +1,40 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
+import { fixture, html } from '@open-wc/testing';
+import '../../../dist/redcliffe-case-study.js';
+
+/**
+ * Chunks that fail to load (issue 11 point 12). One chunk per test file, so its page has not loaded
+ * that chunk yet (the dialog's is preloaded when the browser is idle). Requests are failed at the network layer through the DevTools protocol.
+ */
+const $ = (el, selector) => el.shadowRoot.querySelector(selector);
+const text = (node) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const byText = (el, selector, label) => [...el.shadowRoot.querySelectorAll(selector)].find((n) => text(n) === label);
+
+describe('lazy chunks that fail to load (issue 11 point 12)', () => {
+  before(() => setViewport({ width: 1280, height: 800 }));
+  afterEach(() => executeServerCommand('a11y-stop-failing'));
+
+  it('the call-to-action chunk is retried, then says so with "Try again", which loads it', async () => {
+    const failed = await executeServerCommand('a11y-fail-requests', { pattern: '*CtaSection-*.js*', times: 100 });
+    expect(failed).to.equal(true);
+    const seen = [];
+    const requests = new PerformanceObserver((list) => list.getEntries().forEach((entry) => /CtaSection-/.test(entry.name) && seen.push(entry.name)));
+    requests.observe({ type: 'resource', buffered: true });
+    history.replaceState(null, '', '/case-study/redcliffe-labs/');
+    const el = await fixture(html`<redcliffe-case-study></redcliffe-case-study>`);
+    await waitUntil(() => byText(el, 'button', 'Try again'), 'no "Try again" after the chunk failed', { timeout: 8000 });
+    const placeholder = $(el, '.placeholder--cta');
+    console.log(`[measure] CTA chunk: ${seen.length} attempts before the message "${text(placeholder.querySelector('[role="status"]'))}"`);
+    expect(seen.length, 'retried before giving up').to.be.at.least(3);
+    expect(text(placeholder.querySelector('[role="status"]'))).to.equal('This section could not be loaded.');
+    await executeServerCommand('a11y-stop-failing');
+    const retry = byText(el, 'button', 'Try again');
+    retry.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $(el, '[part="cta-button"]'), 'the section did not load on "Try again"', { timeout: 8000 });
+    requests.disconnect();
+    await expect(el).to.be.accessible();
+    el.remove();
+  });
+});
