@@ -187,7 +187,7 @@ describe('download dialog: opening and closing', () => {
     expect(button.disabled, 'email emptied').to.equal(true);
   });
 
-  it('an email without @ silently sends nothing (no request, no message, still open)', async () => {
+  it('an email without @ sends nothing (no request, no alert, still open); the field itself says why (a11y/dialog.test.js)', async () => {
     const el = await renderStory();
     el.openDownload();
     await waitOpen(el);
