@@ -25,8 +25,8 @@ export function LazySection<P extends object>({ load, props, name }: Props<P>) {
     return <Section {...props} />;
   }
   return (
-    <div className={clsx('placeholder', `placeholder--${name}`, failed && 'placeholder--failed')}>
-      <p role="status" className="placeholder__text">
+    <div className={clsx('placeholder', `placeholder--${name}`, failed && 'placeholder--failed')} role="status">
+      <p className="placeholder__text">
         {failed ? loadFailed.text : loading}
       </p>
       {failed && (
