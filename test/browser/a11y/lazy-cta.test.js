@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import { fixture, html } from '@open-wc/testing';
 import '../../../dist/redcliffe-case-study.js';
 
@@ -12,7 +12,11 @@ const text = (node) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const byText = (el, selector, label) => [...el.shadowRoot.querySelectorAll(selector)].find((n) => text(n) === label);
 
 describe('lazy chunks that fail to load (issue 11 point 12)', () => {
-  before(() => setViewport({ width: 1280, height: 800 }));
+  before(async () => {
+    await setViewport({ width: 1280, height: 800 });
+    await emulateMedia({ reducedMotion: 'reduce' }); // no section mid fade-in when axe looks
+  });
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
   afterEach(() => executeServerCommand('a11y-stop-failing'));
 
   it('the call-to-action chunk is retried, then says so with "Try again", which loads it', async () => {
