@@ -50,6 +50,21 @@ describe('requestPdfUrl', () => {
     expect(log).toHaveBeenCalledWith('Failed to submit form: 500');
   });
 
+  it('a 400 naming fields rejects with those fields (for the form to show beside them); one without keeps the plain failure', async () => {
+    const { env, log } = setup([json({ error: 'invalid_lead', message: 'Correct these fields', fields: { 'Work Email': 'invalid email', bad: 3 } }, 400)]);
+    const error = await requestPdfUrl(request, { env }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect((error as DownloadError).message).toBe('Failed to submit form: 400');
+    expect((error as DownloadError).fields).toEqual({ 'Work Email': 'invalid email' });
+    expect(log).toHaveBeenCalledWith('Failed to submit form: 400 (the server refused Work Email)');
+    for (const answer of [json({ error: 'invalid_lead' }, 400), json({ fields: {} }, 400), new Response('nope', { status: 400 })]) {
+      const plain = setup([answer]);
+      const failure = await requestPdfUrl(request, { env: plain.env }).catch((e: unknown) => e);
+      expect((failure as DownloadError).fields).toBeUndefined();
+      expect(plain.log).toHaveBeenCalledWith('Failed to submit form: 400');
+    }
+  });
+
   it('logs "No PDF URL received from server" when the answer has no address (or is not JSON)', async () => {
     for (const answer of [json({ ok: true }), new Response('<html>', { status: 200 })]) {
       const { env, log } = setup([answer]);
