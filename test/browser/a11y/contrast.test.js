@@ -70,6 +70,23 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
     }
   });
 
+  it('point 3: the dialog’s focus rings (fields, Close, submit) are at least 3:1 on its white card', async () => {
+    el.openDownload();
+    await waitUntil(() => $(el, 'dialog[open]'), 'the dialog did not open');
+    const dialog = $(el, 'dialog');
+    const close = [...dialog.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Close');
+    const figures = {};
+    for (const [name, node] of [['first name field', dialog.querySelector('input[name="firstName"]')], ['Close', close]]) {
+      figures[name] = await measureRing(el, node);
+    }
+    console.log(`[measure] dialog focus rings: ${JSON.stringify(figures)}`);
+    for (const [name, ring] of Object.entries(figures)) {
+      expect(ring.contrast, name).to.be.at.least(3);
+      expect(ring.band, name).to.be.at.least(2);
+    }
+    dialog.close();
+  });
+
   it('point 3: the slider handle and its ring are fully visible at 1 and at 99', async () => {
     for (const [key, at] of [['Home', 1], ['End', 99]]) {
       await slideTo(el, key, at);
