@@ -12,11 +12,7 @@ export interface Preloadable<T> {
 /** Tries after a failed chunk load, and the pause before each (doubling). */
 export const CHUNK_RETRY = { retries: 2, delayMs: 500 } as const;
 
-export function preloadable<T>(
-  load: () => Promise<T>,
-  retry: { retries: number; delayMs: number } = CHUNK_RETRY,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Preloadable<T> {
+export function preloadable<T>(load: () => Promise<T>, retry: { retries: number; delayMs: number } = CHUNK_RETRY): Preloadable<T> {
   let promise: Promise<T> | undefined;
   let value: T | undefined;
   const attempt = async (): Promise<T> => {
@@ -25,7 +21,7 @@ export function preloadable<T>(
         return await load();
       } catch (error) {
         if (n >= retry.retries) throw error;
-        await wait(retry.delayMs * 2 ** n);
+        await new Promise((resolve) => setTimeout(resolve, retry.delayMs * 2 ** n));
       }
     }
   };

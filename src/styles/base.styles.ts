@@ -5,6 +5,8 @@
  */
 import { colors } from './theme.js';
 
+// font-size: medium is the visitor's default size (not a fixed 16 px); the page's one column is
+// minmax(0, 1fr), so no section's min-content widens the others (and the hero) past a 320 px screen.
 export const baseStyles = `
 :host {
   all: initial; display: block; box-sizing: border-box;
@@ -12,14 +14,14 @@ export const baseStyles = `
   --rcs-ink: ${colors.ink}; --rcs-muted: ${colors.muted}; --rcs-line: ${colors.line}; --rcs-surface: ${colors.surface}; --rcs-focus: ${colors.focus};
   --rcs-font-family: "Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif;
   --rcs-radius: 1em; --rcs-max-width: 72em;
-  font-family: var(--rcs-font-family); font-size: medium; /* the visitor's default size */ line-height: 1.55; color: var(--rcs-ink);
+  font-family: var(--rcs-font-family); font-size: medium; line-height: 1.55; color: var(--rcs-ink);
   background: ${colors.white}; text-align: start; -webkit-font-smoothing: antialiased;
 }
 :host([hidden]) { display: none; }
 .boot { min-height: 100vh; }
 /* Host rules that select the element itself beat :host: the root of the content resets what inherits (isolation.styles.ts). */
 *, *::before, *::after { box-sizing: inherit; }
-.page { min-height: 100vh; align-content: start; container-type: inline-size; max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; grid-template-columns: minmax(0, 1fr); /* no section's min-content widens the others */ gap: clamp(2.5em, 6vw, 4.5em); }
+.page { min-height: 100vh; align-content: start; container-type: inline-size; max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; grid-template-columns: minmax(0, 1fr); gap: clamp(2.5em, 6vw, 4.5em); }
 section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
 [tabindex="-1"]:focus { outline: none; }
 :focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 2px; }

@@ -6,12 +6,11 @@
  */
 export const printStyles = `
 @media print {
-  :host { background: none; }
   .page { min-height: 0; padding: 0; gap: 1.5em; }
   .fade { opacity: 1; translate: none; transition: none; }
   .testimonial, .cta { background: none; color: #000; border: 1px solid #999; break-inside: avoid; }
   .testimonial *, .cta * { color: #000 !important; }
   .button, .jump, .placeholder { display: none; }
-  .link[href^="http"]::after { content: " (" attr(href) ")"; font-weight: 400; word-break: break-all; }
+  .link[href^="http"]::after { content: " (" attr(href) ")"; word-break: break-all; }
 }
 `;

@@ -1,7 +1,7 @@
 import { challengeSolutionStyles } from '../components/ChallengeSolution/challenge-solution.styles.js';
 import { comparisonSliderStyles } from '../components/ComparisonSlider/comparison-slider.styles.js';
 import { ctaSectionStyles } from '../components/CtaSection/cta-section.styles.js';
-import { downloadDialogStyles } from '../components/DownloadDialog/download-dialog.styles.js';
+import { downloadCardStyles } from '../components/DownloadDialog/download-card.styles.js';
 import { heroStyles } from '../components/Hero/hero.styles.js';
 import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
@@ -24,17 +24,26 @@ export const css = [
   ctaSectionStyles,
   scrollDemoStyles,
   notFoundStyles,
-  downloadDialogStyles,
+  downloadCardStyles,
   printStyles,
 ].join('\n');
 
 let shared: CSSStyleSheet | undefined;
+/** Styles a lazy chunk brought along (the dialog's form), kept in the sheet from then on. */
+const extra = new Set<string>();
 
 /** The one constructable stylesheet every instance on the page adopts (built on first use). */
 export function caseStudySheet(): CSSStyleSheet {
   if (!shared) {
     shared = new CSSStyleSheet();
-    shared.replaceSync(css);
+    shared.replaceSync([css, ...extra].join('\n'));
   }
   return shared;
+}
+
+/** Add a lazy chunk's styles to the shared sheet (once), so they stay out of the initial bundle. */
+export function extendCaseStudySheet(styles: string): void {
+  if (extra.has(styles)) return;
+  extra.add(styles);
+  shared?.replaceSync([css, ...extra].join('\n'));
 }

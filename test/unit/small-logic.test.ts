@@ -39,25 +39,33 @@ describe('preloadable', () => {
   });
 
   it('retries a failed load by itself (pauses doubling), then rejects; a later call starts over', async () => {
-    const waits: number[] = [];
-    const wait = async (ms: number) => void waits.push(ms);
+    vi.useFakeTimers();
     const load = vi
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
       .mockRejectedValueOnce(new Error('offline'))
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce('chunk');
-    const section = preloadable(load, { retries: 2, delayMs: 500 }, wait);
-    await expect(section()).rejects.toThrow('offline');
+    const section = preloadable(load, { retries: 2, delayMs: 500 });
+    const first = section();
+    const settled = expect(first).rejects.toThrow('offline');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).toHaveBeenCalledTimes(2); // the pause doubled
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
     expect(load).toHaveBeenCalledTimes(3);
-    expect(waits).toEqual([500, 1000]);
     await expect(section()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(4);
+    vi.useRealTimers();
   });
 
   it('a load that succeeds on a retry resolves without the caller seeing the failure', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('chunk');
-    const section = preloadable(load, { retries: 2, delayMs: 1 }, async () => {});
+    const section = preloadable(load, { retries: 2, delayMs: 1 });
     await expect(section()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
   });

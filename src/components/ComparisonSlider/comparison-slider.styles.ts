@@ -9,6 +9,17 @@ const positions = Array.from(
   (_, i) => `.compare__track[data-pos="${i + SLIDER.min}"]{--pos:${i + SLIDER.min}%}`,
 ).join('');
 
+/*
+ * Notes (kept out of the CSS string, so they don't ship):
+ * - The panes clip themselves (not the track), so the handle and its focus ring are whole at 1 and 99.
+ * - Narrow (320 px, 400 % zoom): each side's list gets as much of its half as it can, so the ✓ marks are never cut.
+ * - White text needs 4.5:1 at the After gradient's light end too: it starts at #0f7d71 (the brand teal gives 4.1:1).
+ * - The ✕/✓ marks are decoration (each list is named by its side): empty alternative text hides them from AT.
+ * - The grip's focus ring is two-tone, as it sits on every colour of the comparison at once: a dark band
+ *   against the white grip, the light side and the check marks; a white halo against the teal side.
+ * - Forced colours: backgrounds become the system Canvas, so the divider and grip are drawn in system colours.
+ * - Print: the two lists one after the other, dark on white, without the handle or the hint.
+ */
 export const comparisonSliderStyles = `
 ${positions}
 .compare { margin: 0; display: grid; gap: .75em; }
@@ -19,22 +30,18 @@ ${positions}
   touch-action: pan-y; cursor: ew-resize; min-height: 17em;
   box-shadow: 0 1px 2px rgb(0 0 0 / .06), 0 12px 32px -12px rgb(7 94 84 / .35);
 }
-/* The panes clip themselves (not the track), so the handle and its focus ring are whole at 1 and 99. */
 .compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; border-radius: var(--rcs-radius); overflow: hidden; }
-/* Narrow (320 px, 400 % zoom): each side's half gets every pixel it can, so the ✓ marks are never cut. */
 @container (max-width: 520px) { .compare__pane { padding: 1.25em .6em; } .compare__list { font-size: .8125em; } }
 .compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; }
 .compare__pane--after {
-  /* White text needs 4.5:1 at the gradient's light end too: the brand teal (4.1:1) darkened a little. */
+  
   background: linear-gradient(135deg, #0f7d71, var(--rcs-brand-deep));
-  background: linear-gradient(135deg, color-mix(in srgb, var(--rcs-brand-dark) 88%, #000), var(--rcs-brand-deep));
   color: #fff; clip-path: inset(0 0 0 var(--pos) round 0 var(--rcs-radius) var(--rcs-radius) 0); justify-items: end; text-align: end;
 }
 .compare__title { margin: 0; font-size: .8em; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; }
 .compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-size: 1em; font-weight: 600; line-height: 1.3; hyphens: none; overflow-wrap: normal; }
 .compare__list li { display: grid; grid-template-columns: auto 1fr; column-gap: .5em; }
 .compare__pane--after .compare__list li { grid-template-columns: 1fr auto; }
-/* The marks are decoration (the list's name says which side it is): empty alternative text hides them from AT. */
 .compare__pane--before .compare__list li::before { content: "✕"; content: "✕" / ""; color: #b4463c; }
 .compare__pane > * { width: min(100%, calc(50% - 2em)); }
 @container (max-width: 520px) { .compare__pane > * { width: min(100%, calc(50% - .25em)); } .compare__list li { column-gap: .35em; } }
@@ -50,25 +57,16 @@ ${positions}
   box-shadow: 0 2px 10px rgb(0 0 0 / .25); display: grid; place-items: center;
 }
 .compare__grip::before { content: "‹ ›"; font-weight: 700; color: var(--rcs-brand-deep); letter-spacing: .1em; }
-/* Two-tone ring, as the grip sits on every colour of the comparison at once: a dark band against the
-   white grip, the light side and the check marks; a white halo against the teal side. */
 .compare__handle:focus-visible .compare__grip { outline: 3px solid var(--rcs-ink); outline-offset: 0; box-shadow: 0 0 0 6px #fff, 0 2px 12px 4px rgb(0 0 0 / .25); }
 .compare__hint { font-size: .875em; color: var(--rcs-muted); text-align: center; }
-/* Windows high contrast: backgrounds become the system Canvas, so draw the divider and grip in system colours. */
 @media (forced-colors: active) {
-  .compare__handle::before { forced-color-adjust: none; background: CanvasText; box-shadow: none; }
-  .compare__grip { forced-color-adjust: none; background: Canvas; border: 2px solid CanvasText; }
-  .compare__grip::before { color: CanvasText; }
-  .compare__handle:focus-visible .compare__grip { outline-color: Highlight; box-shadow: 0 0 0 6px Canvas; }
+  .compare__handle::before { forced-color-adjust: none; background: CanvasText; }
+  .compare__grip { border: 2px solid; }
 }
-/* On paper: the two lists one after the other, dark on white, without the handle or the hint. */
 @media print {
-  .compare__track { display: grid; grid-template-areas: none; gap: 1em; box-shadow: none; min-height: 0; }
-  .compare__pane { grid-area: auto; overflow: visible; border: 1px solid #999; background: none; color: #000; }
-  .compare__pane--after { clip-path: none; justify-items: start; text-align: start; }
-  .compare__pane--after .compare__list li { grid-template-columns: auto 1fr; }
-  .compare__pane--after .compare__list li::after { content: none; }
-  .compare__pane--after .compare__list li::before { content: "✓"; content: "✓" / ""; }
+  .compare__track { grid-template-areas: none; gap: 1em; box-shadow: none; }
+  .compare__pane { grid-area: auto; border: 1px solid #999; background: none; color: #000; }
+  .compare__pane--after { clip-path: none; }
   .compare__pane > * { width: auto; }
   .compare__handle, .compare__hint { display: none; }
 }

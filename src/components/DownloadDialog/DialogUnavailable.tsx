@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { download as copy, loading } from '../../content.js';
-import { deepActiveElement } from '../../lib/dialog.js';
+import { download as copy, loadFailed, loading } from '../../content.js';
 
 interface Props {
   /** A retry is on its way: the button says so and ignores presses (it keeps focus). */
@@ -21,7 +20,8 @@ export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
-    const opener = deepActiveElement();
+    // The opener: our own "Download" button, or one on the host page.
+    const opener = ((dialog.getRootNode() as ShadowRoot).activeElement ?? document.activeElement) as HTMLElement | null;
     dialog.showModal();
     retryRef.current?.focus();
     const closed = () => {
@@ -36,7 +36,7 @@ export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props
   }, []);
 
   return (
-    <dialog ref={dialogRef} className="download download--unavailable" aria-labelledby="download-unavailable">
+    <dialog ref={dialogRef} className="download" aria-labelledby="download-unavailable">
       <p id="download-unavailable" role="alert" className="download__alert">
         {retrying ? '' : copy.unavailable}
       </p>
@@ -48,7 +48,7 @@ export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props
           aria-disabled={retrying || undefined}
           onClick={() => retrying || onRetry()}
         >
-          {retrying ? loading : copy.tryAgain}
+          {retrying ? loading : loadFailed.retry}
         </button>
         <button type="button" className="button button--chip" onClick={() => dialogRef.current?.close()}>
           {copy.close}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { preloadable } from '../../lib/preload.js';
 import { usePreloaded } from '../LazySection/usePreloaded.js';
 import type { DownloadDialogProps } from './DownloadDialog.js';
@@ -24,21 +24,15 @@ export function DownloadArea(props: DownloadDialogProps) {
   // Fetch the chunk when the browser is idle; if that fails, the first open tries again.
   useEffect(() => (module ? undefined : whenIdle(() => void loadDownloadDialog().catch(() => {}))), [module]);
 
-  // A new opening starts a new story for the status region.
-  useEffect(() => {
-    if (open) setAnnouncement('');
-  }, [open]);
-
   // From a failed load until the chunk arrives or the visitor closes it, the "could not be loaded" dialog stays.
   const [unavailable, setUnavailable] = useState(false);
   if (failed && open && !unavailable) setUnavailable(true);
-  if (module && unavailable) setUnavailable(false);
 
-  const giveUp = useCallback(() => {
+  const giveUp = () => {
     setUnavailable(false);
     onClose();
     setWanted(false);
-  }, [onClose]);
+  };
 
   const Dialog = module?.default;
   return (

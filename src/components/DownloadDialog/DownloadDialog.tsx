@@ -8,6 +8,11 @@ import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages 
 import type { VisitorField } from '../../lib/lead-contract.js';
 import { currentPage, EMPTY_FIELDS, isComplete, type LeadFields } from '../../lib/payload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
+import { extendCaseStudySheet } from '../../styles/sheet.js';
+import { downloadFormStyles } from './download-dialog.styles.js';
+
+// The form's styles come with this chunk (the card's are in the element's sheet from the start).
+extendCaseStudySheet(downloadFormStyles);
 
 export interface DownloadDialogProps {
   host: Element;
@@ -128,6 +133,7 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
     if (sending.current) return;
     if (check()) return; // nothing is sent: no "@", a server-refused value, an empty field
     sending.current = true;
+    announce?.(''); // a later "Download started" is news again
     setBusy(true);
     setFailed(false);
     try {

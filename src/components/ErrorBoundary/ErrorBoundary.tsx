@@ -20,10 +20,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <article className="not-found" aria-labelledby="error-title" {...contentLanguage}>
-        <h1 className="not-found__text" id="error-title">
-          Unexpected Application Error!
-        </h1>
+      <article className="not-found" {...contentLanguage}>
+        <h1 className="not-found__text">Unexpected Application Error!</h1>
         <p>{this.state.error instanceof Error ? this.state.error.message : String(this.state.error)}</p>
       </article>
     );

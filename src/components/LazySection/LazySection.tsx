@@ -25,10 +25,8 @@ export function LazySection<P extends object>({ load, props, name }: Props<P>) {
     return <Section {...props} />;
   }
   return (
-    <div className={clsx('placeholder', `placeholder--${name}`, failed && 'placeholder--failed')} role="status">
-      <p className="placeholder__text">
-        {failed ? loadFailed.text : loading}
-      </p>
+    <div className={clsx('placeholder', `placeholder--${name}`)} role="status">
+      <span>{failed ? loadFailed.text : loading}</span>
       {failed && (
         <button type="button" className="button button--chip" onClick={retry}>
           {loadFailed.retry}

@@ -9,7 +9,6 @@ export const lazySectionStyles = `
 @container (max-width: 767.98px) { .placeholder, .cta, .jump { --rcs-cta-height: 17.75em; --rcs-jump-height: 18.25em; } }
 @container (max-width: 499.98px) { .placeholder, .cta, .jump { --rcs-cta-height: 23em; --rcs-jump-height: 21.5em; } }
 .placeholder { display: grid; place-content: center; justify-items: center; gap: .75em; color: var(--rcs-muted); border-radius: var(--rcs-radius); background: var(--rcs-surface); }
-.placeholder__text { margin: 0; }
 .placeholder--cta { min-height: var(--rcs-cta-height); }
 .placeholder--scroll-demo { min-height: var(--rcs-jump-height); }
 .cta { min-height: var(--rcs-cta-height); }

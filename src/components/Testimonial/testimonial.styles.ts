@@ -1,5 +1,5 @@
+// The focus ring on the dark green is white (7.5:1; the default blue gives 1.35:1): --rcs-focus-on-dark.
 export const testimonialStyles = `
-/* The focus ring on the dark green: white (7.5:1; the default blue gives 1.35:1). */
 .testimonial { --rcs-focus: var(--rcs-focus-on-dark, #fff); padding: clamp(2.5em, 6cqi, 4.5em) clamp(1.25em, 5cqi, 4em); border-radius: calc(var(--rcs-radius) * 1.5); background: var(--rcs-brand-deep); color: #fff; }
 .testimonial .eyebrow { color: #7ee2a8; } /* brand green lightened to 4.8:1 on --rcs-brand-deep (the brand green gives 3.9) */
 .testimonial__figure { margin: 0; display: grid; gap: 2em; }

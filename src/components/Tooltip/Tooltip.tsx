@@ -24,7 +24,7 @@ export function Tooltip({ text, children }: Props): ReactElement {
 
   const show = () => {
     clearTimeout(timer.current);
-    const delay = open ? 0 : tooltipOpenDelay(performance.now());
+    const delay = tooltipOpenDelay(performance.now());
     if (delay === 0) setOpen(true);
     else timer.current = setTimeout(() => setOpen(true), delay);
   };
