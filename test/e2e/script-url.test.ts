@@ -250,7 +250,10 @@ describe('the CMS snippet (scripts/sri.mjs, as in the README) with import-map in
     const texts = v.console.map((m) => m.text).join('\n');
     expect(texts).toMatch(/could not load the download dialog chunk/);
     expect(texts).toMatch(/integrity/i);
-    expect(await v.page.$('pierce/dialog[open]')).toBeNull();
+    // The visitor gets the "could not be loaded" dialog with Try again, never the tampered form.
+    const open = await v.page.waitForSelector('pierce/dialog[open]', { timeout: 10_000 });
+    expect(await open!.$('input')).toBeNull();
+    expect(await open!.evaluate((dialog) => dialog.textContent)).toMatch(/Try again/);
     await v.page.close();
   });
 
