@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import license from 'rollup-plugin-license';
+import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 
 /**
  * dist/redcliffe-case-study.js is a small entry that statically imports one shared core chunk,
@@ -144,6 +145,7 @@ const mainConfig = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
+    minifyCssLiterals(),
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),

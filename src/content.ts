@@ -26,6 +26,8 @@ export const hero = {
   readMore: 'Read Full Customer Story',
   compareHint: 'Drag to compare',
   sliderLabel: 'Compare before and after WhatsApp Calling',
+  /** The call in progress drawn on the After side (decorative: the After list says it in text). */
+  call: { title: 'Voice call · 02:14', caption: 'Redcliffe Labs support' },
   before: {
     title: 'Before',
     points: [
@@ -76,10 +78,12 @@ export const challenges = {
   title: 'Challenges',
   points: [
     {
+      icon: 'clock',
       title: 'Time-sensitive communication',
       text: 'Sample pick-ups, fasting instructions and report questions had to reach patients on time, over a PSTN network that often dropped calls or never connected.',
     },
     {
+      icon: 'copy',
       title: 'Complex support access',
       text: 'Patients had to copy a support number out of the chat and paste it into their dialer before they could talk to anyone.',
     },
@@ -90,22 +94,33 @@ export const solution = {
   title: 'The Solution',
   points: [
     {
+      icon: 'chat-voice',
       title: 'One WhatsApp platform for chat and voice',
       text: 'Messaging and calling now run on a single unified WhatsApp platform, so every conversation keeps its context.',
     },
     {
+      icon: 'call',
       title: 'Instant in-chat calling',
       text: 'Patients tap the call button inside the chat they already have open and reach support over reliable IP-based calling.',
     },
   ],
 } as const;
 
+/** The section holding About, Challenges, The Solution and Impact (the jump-to label says the same). */
+export const story = {
+  title: 'Challenge, solution and impact',
+} as const;
+
 export const impact = {
   title: 'Impact',
+  /** Heads the cards (the results anchor), so the jump-to label matches what it scrolls to. */
+  resultsTitle: 'Results',
+  // A card without a figure shows an icon where the others show their number (the PDF prints
+  // the word): read together, "Improved customer connectivity and patient experience".
   cards: [
     { value: figures.csatImprovement, label: 'improvement in CSAT' },
     { value: figures.npsIncrease, label: 'increase in NPS' },
-    { value: 'Improved', label: 'customer connectivity and patient experience' },
+    { value: 'Improved', label: 'customer connectivity and patient experience', icon: 'trend' },
   ],
 } as const;
 
@@ -152,14 +167,17 @@ export const loadFailed = {
   retry: 'Try again',
 } as const;
 
-/** The known anchors of the spec, with the label the jump-to navigation shows. */
+/**
+ * The known anchors of the spec, in page order, each labelled in the jump-to navigation with the
+ * title of the section it scrolls to.
+ */
 export const anchors = [
-  { id: 'challenge-solution', label: 'Challenge & solution' },
-  { id: 'business-impact', label: 'Business impact' },
-  { id: 'results', label: 'Results' },
-  { id: 'leadership-perspective', label: 'Leadership perspective' },
-  { id: 'what-stood-out', label: 'What stood out' },
-  { id: 'cta', label: 'Download' },
+  { id: 'leadership-perspective', label: testimonial.eyebrow },
+  { id: 'challenge-solution', label: story.title },
+  { id: 'what-stood-out', label: solution.title },
+  { id: 'business-impact', label: impact.title },
+  { id: 'results', label: impact.resultsTitle },
+  { id: 'cta', label: cta.title },
 ] as const;
 
 export type AnchorId = (typeof anchors)[number]['id'];

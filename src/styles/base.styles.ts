@@ -1,3 +1,5 @@
+import { HEADER_OFFSET } from './breakpoints.js';
+
 /**
  * The element's own ground: nothing inherited from the host page shows through (`all: initial`),
  * then our font, colour and box model. Theme through the documented custom properties.
@@ -22,7 +24,7 @@ export const baseStyles = `
 /* Host rules that select the element itself beat :host: the root of the content resets what inherits (isolation.styles.ts). */
 *, *::before, *::after { box-sizing: inherit; }
 .page { min-height: 100vh; align-content: start; container-type: inline-size; max-width: var(--rcs-max-width); margin-inline: auto; padding: 0 clamp(1em, 4vw, 2em) 3em; display: grid; grid-template-columns: minmax(0, 1fr); gap: clamp(2.5em, 6vw, 4.5em); }
-section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
+section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 [tabindex="-1"]:focus { outline: none; }
 :focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
@@ -42,7 +44,7 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: 80px; }
 .button:disabled { cursor: not-allowed; opacity: .55; translate: none; box-shadow: none; }
 .fade { opacity: 0; translate: 0 1.5em; transition: opacity .6s ease-out, translate .6s ease-out; }
 .fade--in { opacity: 1; translate: none; }
-/* Scroll targets fade without sliding: a pending translate would shift where scrolling lands (80 px offset). */
+/* Scroll targets fade without sliding: a pending translate would shift where scrolling lands (the header offset). */
 .fade[id] { translate: none; }
 @media (prefers-reduced-motion: reduce) {
   .fade { opacity: 1; translate: none; transition: none; }

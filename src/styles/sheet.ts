@@ -3,6 +3,7 @@ import { comparisonSliderStyles } from '../components/ComparisonSlider/compariso
 import { ctaSectionStyles } from '../components/CtaSection/cta-section.styles.js';
 import { downloadCardStyles } from '../components/DownloadDialog/download-card.styles.js';
 import { heroStyles } from '../components/Hero/hero.styles.js';
+import { illustrationStyles } from '../components/Illustrations/illustrations.styles.js';
 import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
 import { scrollDemoStyles } from '../components/ScrollDemo/scroll-demo.styles.js';
@@ -15,6 +16,7 @@ import { printStyles } from './print.styles.js';
 export const css = [
   isolationStyles,
   baseStyles,
+  illustrationStyles,
   heroStyles,
   comparisonSliderStyles,
   tooltipStyles,

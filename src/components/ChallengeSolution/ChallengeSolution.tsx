@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import clsx from 'clsx';
-import { about, challenges, impact, solution } from '../../content.js';
+import { about, challenges, impact, solution, story } from '../../content.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { useFadeIn } from '../FadeIn/useFadeIn.js';
+import { Icon, type IconName } from '../Illustrations/Icon.js';
 
 interface Point {
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -14,6 +16,7 @@ function PointList({ points }: { points: readonly Point[] }) {
     <ul className="points">
       {points.map((point) => (
         <li key={point.title}>
+          <Icon name={point.icon} />
           <strong>{point.title}</strong>
           <span>{point.text}</span>
         </li>
@@ -22,26 +25,46 @@ function PointList({ points }: { points: readonly Point[] }) {
   );
 }
 
+/** A figure and what it measures, or (a card without a number) an icon above the whole statement. */
+function ImpactCard({ card }: { card: (typeof impact.cards)[number] }) {
+  const icon = 'icon' in card;
+  return (
+    <li className="card">
+      {icon ? <Icon name={card.icon} /> : <span className="card__value">{card.value}</span>}
+      <span className="card__label">{icon ? `${card.value} ${card.label}` : card.label}</span>
+    </li>
+  );
+}
+
 function ImpactCards() {
-  const ref = useRef<HTMLUListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const visible = useFadeIn(ref, 'card');
   return (
-    <ul id="results" ref={ref} tabIndex={-1} className={clsx('cards', 'fade', visible && 'fade--in')}>
-      {impact.cards.map((card) => (
-        <li key={card.label} className="card">
-          <span className="card__value">{card.value}</span>
-          <span className="card__label">{card.label}</span>
-        </li>
-      ))}
-    </ul>
+    <div
+      id="results"
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="results-title"
+      className={clsx('results', 'fade', visible && 'fade--in')}
+    >
+      <h4 className="eyebrow results__title" id="results-title">
+        {impact.resultsTitle}
+      </h4>
+      <ul className="cards">
+        {impact.cards.map((card) => (
+          <ImpactCard key={card.label} card={card} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
 export function ChallengeSolution() {
   return (
     <FadeInSection id="challenge-solution" className="story" labelledBy="challenge-solution-title">
-      <h2 className="visually-hidden" id="challenge-solution-title">
-        Challenge, solution and impact
+      <h2 className="eyebrow story__title" id="challenge-solution-title">
+        {story.title}
       </h2>
       <div className="block block--about">
         <h3 className="block__title">{about.title}</h3>

@@ -1,22 +1,28 @@
+import { WIDE } from '../../styles/breakpoints.js';
+
 export const challengeSolutionStyles = `
 .story { display: grid; gap: clamp(1em, 2.5cqi, 1.5em); }
-@container (min-width: 768px) { .story { grid-template-columns: repeat(2, 1fr); } .block--about, .block--impact { grid-column: 1 / -1; } }
+.story__title, .results__title { margin: 0; color: var(--rcs-brand-deep); }
+@container ${WIDE} { .story { grid-template-columns: repeat(2, 1fr); } .story__title, .block--about, .block--impact { grid-column: 1 / -1; } }
 .block { padding: clamp(1.5em, 3.5cqi, 2.25em); border-radius: var(--rcs-radius); background: var(--rcs-surface); border: 1px solid var(--rcs-line); display: grid; gap: 1em; align-content: start; }
 .block > p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 48em; }
 .block__title { margin: 0; font-size: 1.4em; letter-spacing: -.01em; color: var(--rcs-ink); }
 .block__title::before { content: ""; display: block; width: 2em; height: 4px; border-radius: 2px; background: var(--rcs-brand); margin-bottom: .75em; }
-.stats { margin: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 1em; }
+.stats { margin: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .75em; }
 .stats div { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: .15em; }
 .stats dt { color: var(--rcs-muted); font-size: .95em; }
-.stats dd { margin: 0; font-size: clamp(1.75em, 4cqi, 2.5em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; }
+.stats dd { margin: 0; font-size: clamp(1.5em, 4cqi, 2.5em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; }
 .points { margin: 0; padding: 0; list-style: none; display: grid; gap: 1em; }
-.points li { display: grid; gap: .25em; padding-left: 1.25em; border-left: 3px solid var(--rcs-brand-soft); }
+.points li { display: grid; grid-template-columns: auto 1fr; column-gap: 1em; row-gap: .25em; }
+.points .icon-badge { grid-row: span 2; }
 .points strong { color: var(--rcs-ink); }
-.points span { color: var(--rcs-muted); }
+.points strong + span { color: var(--rcs-muted); }
 .block--impact { background: var(--rcs-brand-soft); border-color: transparent; }
+.results { display: grid; gap: .75em; }
 .cards { margin: 0; padding: 0; list-style: none; display: grid; gap: 1em; }
-@container (min-width: 768px) { .cards { grid-template-columns: repeat(3, 1fr); } }
+@container ${WIDE} { .cards { grid-template-columns: repeat(3, 1fr); } }
 .card { padding: 1.5em; border-radius: var(--rcs-radius); background: #fff; display: grid; align-content: start; gap: .35em; box-shadow: 0 1px 2px rgb(0 0 0 / .05); }
 .card__value { font-size: clamp(2em, 4.5cqi, 2.75em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; line-height: 1.1; }
 .card__label { color: var(--rcs-ink); font-weight: 600; }
+.card .icon-badge { margin-bottom: .25em; background: var(--rcs-brand-deep); color: #fff; }
 `;

@@ -1,5 +1,6 @@
 import { cta } from '../../content.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
+import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
 
 export interface CtaSectionProps {
   onDownload(): void;
@@ -9,6 +10,7 @@ export interface CtaSectionProps {
 export default function CtaSection({ onDownload }: CtaSectionProps) {
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">
+      <OnePagerArt />
       <div className="cta__copy">
         <h2 className="cta__title" id="cta-title">
           {cta.title}

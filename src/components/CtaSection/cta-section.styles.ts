@@ -1,13 +1,19 @@
+import { WIDE } from '../../styles/breakpoints.js';
+
+/* Sizes step at the breakpoint rather than follow the width (no cqi), so the section's height is a
+   step function of the width that the lazy placeholder can reserve exactly (lazy-section.styles.ts). */
 export const ctaSectionStyles = `
 .cta {
-  display: grid; gap: 1.5em; align-items: center; padding: clamp(2em, 5cqi, 3.5em);
+  display: grid; gap: 1.5em; align-items: center; padding: 2em 1.5em;
   border-radius: calc(var(--rcs-radius) * 1.5);
   background: radial-gradient(120% 140% at 100% 0%, var(--rcs-brand-soft) 0%, #fff 60%); border: 1px solid var(--rcs-line);
 }
-@container (min-width: 768px) { .cta { grid-template-columns: 1fr auto; } }
+.cta .one-pager { display: none; width: 5em; height: auto; color: var(--rcs-brand); }
+@container ${WIDE} { .cta { grid-template-columns: 1fr auto; column-gap: 2em; padding: 3em; } .cta__title { font-size: 2em; } }
+@container (min-width: 60em) { .cta { grid-template-columns: auto 1fr auto; } .cta .one-pager { display: block; } }
 .cta__copy { display: grid; gap: .5em; }
 .cta .button { white-space: nowrap; }
 @container (max-width: 420px) { .cta .button { white-space: normal; width: 100%; } }
-.cta__title { margin: 0; font-size: clamp(1.5em, 3cqi, 2.1em); letter-spacing: -.02em; color: var(--rcs-ink); }
+.cta__title { margin: 0; font-size: 1.5em; line-height: 1.25; letter-spacing: -.02em; color: var(--rcs-ink); }
 .cta__copy p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 36em; }
 `;

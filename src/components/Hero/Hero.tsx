@@ -1,5 +1,6 @@
 import { hero } from '../../content.js';
 import { ComparisonSlider } from '../ComparisonSlider/ComparisonSlider.js';
+import { InChatCall } from '../Illustrations/InChatCall.js';
 
 interface Props {
   onReadMore(): void;
@@ -16,7 +17,10 @@ export function Hero({ onReadMore }: Props) {
           {hero.readMore}
         </button>
       </div>
-      <ComparisonSlider before={hero.before} after={hero.after} label={hero.sliderLabel} hint={hero.compareHint} />
+      <div className="hero__visual">
+        <ComparisonSlider before={hero.before} after={hero.after} label={hero.sliderLabel} hint={hero.compareHint} />
+        <InChatCall />
+      </div>
     </header>
   );
 }

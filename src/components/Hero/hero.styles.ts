@@ -1,3 +1,4 @@
+/** The call card floats over the top of the comparison's After side (it never takes a drag). */
 export const heroStyles = `
 .hero {
   display: grid; gap: clamp(2em, 5cqi, 4em); align-items: center;
@@ -15,5 +16,7 @@ export const heroStyles = `
   margin: 0; font-size: clamp(2em, 4.2cqi, 3.25em); line-height: 1.08; letter-spacing: -.025em;
   font-weight: 800; color: var(--rcs-ink); text-wrap: balance;
 }
+.hero__visual { position: relative; display: grid; padding-top: 3.75em; }
+.hero__visual .call-card { position: absolute; top: 0; right: -.5em; z-index: 1; pointer-events: none; }
 .hero__lede { margin: 0; font-size: clamp(1.05em, 1.6cqi, 1.25em); color: var(--rcs-muted); max-width: 36em; }
 `;

@@ -1,13 +1,27 @@
+import { RESERVED_HEIGHTS } from './reserved-heights.js';
+
+const property = { cta: '--rcs-cta-height', jump: '--rcs-jump-height' } as const;
+
+/** Container rules setting each section's reserved height below each step, narrowest last (it wins). */
+function steps(name: keyof typeof RESERVED_HEIGHTS): string {
+  const table = RESERVED_HEIGHTS[name];
+  const rules: string[] = [];
+  for (let i = table.length - 2; i >= 0; i--) {
+    const below = (table[i + 1]![0] - 0.01).toFixed(2);
+    rules.push(`@container (max-width: ${below}em) { .placeholder, .cta, .jump { ${property[name]}: ${table[i]![1]}em; } }`);
+  }
+  return rules.join('\n');
+}
+
 /**
  * Height reserved for each lazy section, used by its placeholder and as the loaded section's
- * min-height: as tall as the loaded section at each width (its copy and chips wrap as it narrows),
- * so nothing below moves when the chunk arrives.
+ * min-height: exactly as tall as the loaded section at each width (its copy and chips wrap as it
+ * narrows), so nothing below moves when the chunk arrives and no empty band is left under it.
  */
 export const lazySectionStyles = `
-.page { --rcs-cta-height: 14.5em; --rcs-jump-height: 11.75em; }
-@container (max-width: 1023.98px) { .placeholder, .cta, .jump { --rcs-cta-height: 17em; --rcs-jump-height: 15em; } }
-@container (max-width: 767.98px) { .placeholder, .cta, .jump { --rcs-cta-height: 17.75em; --rcs-jump-height: 18.25em; } }
-@container (max-width: 499.98px) { .placeholder, .cta, .jump { --rcs-cta-height: 23em; --rcs-jump-height: 21.5em; } }
+.page { --rcs-cta-height: ${RESERVED_HEIGHTS.cta.at(-1)![1]}em; --rcs-jump-height: ${RESERVED_HEIGHTS.jump.at(-1)![1]}em; }
+${steps('cta')}
+${steps('jump')}
 .placeholder { display: grid; place-content: center; justify-items: center; gap: .75em; color: var(--rcs-muted); border-radius: var(--rcs-radius); background: var(--rcs-surface); }
 .placeholder--cta { min-height: var(--rcs-cta-height); }
 .placeholder--scroll-demo { min-height: var(--rcs-jump-height); }

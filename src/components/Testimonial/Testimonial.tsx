@@ -1,6 +1,7 @@
 import { testimonial } from '../../content.js';
 import { safeExternalUrl } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
+import { QuoteMark } from '../Illustrations/QuoteMark.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 
 export function Testimonial() {
@@ -12,6 +13,7 @@ export function Testimonial() {
         {testimonial.eyebrow}
       </h2>
       <figure className="testimonial__figure">
+        <QuoteMark />
         <blockquote className="testimonial__quote">
           <p>{testimonial.quote}</p>
         </blockquote>

@@ -130,7 +130,7 @@ describe('scrolling', () => {
 
     const target = el.shadowRoot.getElementById('challenge-solution');
     const from = viewportTop(target);
-    await click(byText(el, 'button', 'Challenge & solution'));
+    await click(byText(el, 'button', 'Challenge, solution and impact'));
     await expectLandsAtOffset(target, { from });
     expect(el.shadowRoot.activeElement).to.equal(target);
 

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+
+const SRC = join(import.meta.dirname, '../../src');
+
+/** Every module that writes CSS: src/styles/*.ts and the components' *.styles.ts. */
+function styleSources(dir = SRC): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return styleSources(path);
+    return /\.styles\.ts$/.test(name) || dir.endsWith('styles') ? [path] : [];
+  });
+}
+
+describe('stylesheet numbers come from src/lib/constants.ts', () => {
+  // Runs last: it replaces the constants module for the rest of this file.
+
+  it('no style module repeats the 80 px scroll offset or the 768 px breakpoint as a literal', () => {
+    const files = styleSources();
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(/\b80px\b/);
+      expect(code, file).not.toMatch(/\b768(?:px)?\b/);
+      expect(code, file).not.toMatch(/767\.98/);
+    }
+  });
+
+  it('with the real constants, the scroll margin is SCROLL.headerOffsetPx and wide layouts start at MOBILE_BREAKPOINT_PX', async () => {
+    const { MOBILE_BREAKPOINT_PX, SCROLL } = await import('../../src/lib/constants.js');
+    const { css } = await import('../../src/styles/sheet.js');
+    expect(css).toContain(`scroll-margin-top: ${SCROLL.headerOffsetPx}px`);
+    // The call to action, the story grid and the impact cards switch to their wide layout there.
+    expect(css.split(`@container (min-width: ${MOBILE_BREAKPOINT_PX}px)`).length - 1).toBe(3);
+  });
+
+  it('the sheet follows the constants when they change', async () => {
+    const actual = await vi.importActual<typeof import('../../src/lib/constants.js')>('../../src/lib/constants.js');
+    vi.resetModules();
+    vi.doMock('../../src/lib/constants.js', () => ({
+      ...actual,
+      MOBILE_BREAKPOINT_PX: 800,
+      SCROLL: { ...actual.SCROLL, headerOffsetPx: 96 },
+    }));
+    const { css } = await import('../../src/styles/sheet.js');
+    expect(css).toContain('scroll-margin-top: 96px');
+    expect(css.split('@container (min-width: 800px)').length - 1).toBe(3);
+    expect(css).not.toMatch(/scroll-margin-top: 80px|\b768px/);
+  });
+});
