@@ -107,7 +107,7 @@ export const solution = {
 } as const;
 
 /** The section holding About, Challenges, The Solution and Impact (the jump-to label says the same). */
-export const story = {
+export const storySection = {
   title: 'Challenge, solution and impact',
 } as const;
 
@@ -173,7 +173,7 @@ export const loadFailed = {
  */
 export const anchors = [
   { id: 'leadership-perspective', label: testimonial.eyebrow },
-  { id: 'challenge-solution', label: story.title },
+  { id: 'challenge-solution', label: storySection.title },
   { id: 'what-stood-out', label: solution.title },
   { id: 'business-impact', label: impact.title },
   { id: 'results', label: impact.resultsTitle },

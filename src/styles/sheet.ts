@@ -1,12 +1,10 @@
 import { challengeSolutionStyles } from '../components/ChallengeSolution/challenge-solution.styles.js';
 import { comparisonSliderStyles } from '../components/ComparisonSlider/comparison-slider.styles.js';
-import { ctaSectionStyles } from '../components/CtaSection/cta-section.styles.js';
 import { downloadCardStyles } from '../components/DownloadDialog/download-card.styles.js';
 import { heroStyles } from '../components/Hero/hero.styles.js';
 import { illustrationStyles } from '../components/Illustrations/illustrations.styles.js';
 import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
-import { scrollDemoStyles } from '../components/ScrollDemo/scroll-demo.styles.js';
 import { testimonialStyles } from '../components/Testimonial/testimonial.styles.js';
 import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
 import { baseStyles } from './base.styles.js';
@@ -23,8 +21,6 @@ export const css = [
   testimonialStyles,
   challengeSolutionStyles,
   lazySectionStyles,
-  ctaSectionStyles,
-  scrollDemoStyles,
   notFoundStyles,
   downloadCardStyles,
   printStyles,

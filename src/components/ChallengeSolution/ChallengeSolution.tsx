@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import clsx from 'clsx';
-import { about, challenges, impact, solution, story } from '../../content.js';
+import { about, challenges, impact, solution, storySection } from '../../content.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { useFadeIn } from '../FadeIn/useFadeIn.js';
 import { Icon, type IconName } from '../Illustrations/Icon.js';
@@ -64,7 +64,7 @@ export function ChallengeSolution() {
   return (
     <FadeInSection id="challenge-solution" className="story" labelledBy="challenge-solution-title">
       <h2 className="eyebrow story__title" id="challenge-solution-title">
-        {story.title}
+        {storySection.title}
       </h2>
       <div className="block block--about">
         <h3 className="block__title">{about.title}</h3>

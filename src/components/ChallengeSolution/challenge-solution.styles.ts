@@ -12,6 +12,7 @@ export const challengeSolutionStyles = `
 .stats div { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: .15em; }
 .stats dt { color: var(--rcs-muted); font-size: .95em; }
 .stats dd { margin: 0; font-size: clamp(1.5em, 4cqi, 2.5em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; }
+.icon-badge { flex: none; display: grid; place-items: center; width: 2.75em; height: 2.75em; border-radius: .8em; background: var(--rcs-brand-soft); color: var(--rcs-brand-deep); }
 .points { margin: 0; padding: 0; list-style: none; display: grid; gap: 1em; }
 .points li { display: grid; grid-template-columns: auto 1fr; column-gap: 1em; row-gap: .25em; }
 .points .icon-badge { grid-row: span 2; }

@@ -1,6 +1,11 @@
 import { cta } from '../../content.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
+import { extendCaseStudySheet } from '../../styles/sheet.js';
+import { ctaSectionStyles } from './cta-section.styles.js';
+
+// This chunk's styles join the shared sheet when it loads (not in the initial bundle).
+extendCaseStudySheet(ctaSectionStyles);
 
 export interface CtaSectionProps {
   onDownload(): void;

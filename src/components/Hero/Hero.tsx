@@ -1,6 +1,6 @@
 import { hero } from '../../content.js';
 import { ComparisonSlider } from '../ComparisonSlider/ComparisonSlider.js';
-import { InChatCall } from '../Illustrations/InChatCall.js';
+import { Art } from '../Illustrations/Art.js';
 
 interface Props {
   onReadMore(): void;
@@ -19,7 +19,7 @@ export function Hero({ onReadMore }: Props) {
       </div>
       <div className="hero__visual">
         <ComparisonSlider before={hero.before} after={hero.after} label={hero.sliderLabel} hint={hero.compareHint} />
-        <InChatCall />
+        <Art name="call-card" />
       </div>
     </header>
   );

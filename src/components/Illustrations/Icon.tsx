@@ -1,15 +1,13 @@
-import { ICON_PATHS, type IconName } from './icon-paths.js';
-import { Svg } from './Svg.js';
+import { Art } from './Art.js';
+import type { IconName } from './icon-paths.js';
 
 export type { IconName };
 
-/** The named icon (icon-paths.ts) in a soft badge. */
+/** The named icon (icon-paths.ts) in a soft badge, which holds its place until the drawing arrives. */
 export function Icon({ name }: { name: IconName }) {
   return (
     <span className="icon-badge">
-      <Svg viewBox="0 0 24 24" className="icon">
-        <path d={ICON_PATHS[name]} />
-      </Svg>
+      <Art name="icon" icon={name} />
     </span>
   );
 }

@@ -6,7 +6,6 @@
 export const illustrationStyles = `
 .art { display: block; overflow: visible; }
 .icon { width: 1.5em; height: 1.5em; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
-.icon-badge { flex: none; display: grid; place-items: center; width: 2.75em; height: 2.75em; border-radius: .8em; background: var(--rcs-brand-soft); color: var(--rcs-brand-deep); }
 .call-card { width: 15em; max-width: 75%; height: auto; filter: drop-shadow(0 .6em 1em rgb(7 94 84 / .3)); font-family: var(--rcs-font-family); }
 .call-card__bubble { fill: #fff; }
 .call-card__dot { fill: var(--rcs-brand-deep); }
@@ -14,5 +13,5 @@ export const illustrationStyles = `
 .call-card__title { font-size: 15px; font-weight: 700; fill: var(--rcs-ink); }
 .call-card__caption { font-size: 12px; fill: var(--rcs-muted); }
 .call-card__wave { fill: none; stroke: var(--rcs-brand); stroke-width: 4; stroke-linecap: round; }
-.quote-mark { fill: var(--rcs-brand); }
+.quote-mark { width: 100%; height: auto; fill: var(--rcs-brand); }
 `;

@@ -8,7 +8,7 @@ function steps(name: keyof typeof RESERVED_HEIGHTS): string {
   const rules: string[] = [];
   for (let i = table.length - 2; i >= 0; i--) {
     const below = (table[i + 1]![0] - 0.01).toFixed(2);
-    rules.push(`@container (max-width: ${below}em) { .placeholder, .cta, .jump { ${property[name]}: ${table[i]![1]}em; } }`);
+    rules.push(`@container (max-width: ${below}em) { .page > * { ${property[name]}: ${table[i]![1]}em; } }`);
   }
   return rules.join('\n');
 }

@@ -1,6 +1,11 @@
 import { anchors, scrollDemo } from '../../content.js';
 import { TOP } from '../../lib/scroll.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
+import { extendCaseStudySheet } from '../../styles/sheet.js';
+import { scrollDemoStyles } from './scroll-demo.styles.js';
+
+// This chunk's styles join the shared sheet when it loads (not in the initial bundle).
+extendCaseStudySheet(scrollDemoStyles);
 
 export interface ScrollDemoProps {
   onJump(id: string): void;

@@ -1,7 +1,7 @@
 import { testimonial } from '../../content.js';
 import { safeExternalUrl } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
-import { QuoteMark } from '../Illustrations/QuoteMark.js';
+import { Art } from '../Illustrations/Art.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 
 export function Testimonial() {
@@ -13,7 +13,9 @@ export function Testimonial() {
         {testimonial.eyebrow}
       </h2>
       <figure className="testimonial__figure">
-        <QuoteMark />
+        <span className="quote-box">
+          <Art name="quote-mark" />
+        </span>
         <blockquote className="testimonial__quote">
           <p>{testimonial.quote}</p>
         </blockquote>

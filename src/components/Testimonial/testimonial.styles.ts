@@ -2,7 +2,7 @@
 // The focus ring on the dark green is white (7.5:1; the default blue gives 1.35:1): --rcs-focus-on-dark.
 export const testimonialStyles = `
 .testimonial { --rcs-focus: var(--rcs-focus-on-dark, #fff); padding: clamp(2.5em, 6cqi, 4.5em) clamp(1.25em, 5cqi, 4em); border-radius: calc(var(--rcs-radius) * 1.5); background: var(--rcs-brand-deep); color: #fff; }
-.testimonial .quote-mark { width: clamp(2.5em, 6cqi, 3.5em); height: auto; margin-bottom: -1em; }
+.quote-box { width: clamp(2.5em, 6cqi, 3.5em); aspect-ratio: 6 / 5; margin-bottom: -1em; }
 .testimonial .eyebrow { color: #7ee2a8; } /* brand green lightened to 4.8:1 on --rcs-brand-deep (the brand green gives 3.9) */
 .testimonial__figure { margin: 0; display: grid; gap: 2em; }
 .testimonial__quote { margin: 0; }

@@ -21,6 +21,17 @@ const ILLUSTRATIONS = {
   'one-pager beside the call to action': '.cta .one-pager',
 };
 
+/** The story with its drawings, which arrive in their own chunk right after the first render. */
+async function renderWithDrawings(template) {
+  const el = await renderStory(template);
+  await waitUntil(
+    () => $(el, '.hero .call-card') && $(el, '.quote-mark') && $$(el, '.icon-badge svg').length === 5,
+    'the drawings did not arrive',
+    { timeout: 5000 },
+  );
+  return el;
+}
+
 function expectDecorativeAndShown(svg, what) {
   expect(svg, what).to.exist;
   expect(svg.getAttribute('aria-hidden'), `${what}: aria-hidden`).to.equal('true');
@@ -42,7 +53,7 @@ describe('illustrations', () => {
   });
 
   it('each renders, visible and decorative (aria-hidden, not focusable, no style attribute)', async () => {
-    const el = await renderStory();
+    const el = await renderWithDrawings();
     for (const [what, selector] of Object.entries(ILLUSTRATIONS)) {
       expectDecorativeAndShown($(el, selector), what);
     }
@@ -84,7 +95,7 @@ describe('illustrations', () => {
       icon: getComputedStyle($(el, '.points svg')).stroke,
       impact: getComputedStyle($(el, '.card .icon-badge')).backgroundColor,
     });
-    const themed = await renderStory();
+    const themed = await renderWithDrawings();
     expect(paint(themed)).to.deep.equal({
       wave: DEFAULT_BRAND,
       dot: DEFAULT_DEEP,
@@ -107,7 +118,7 @@ describe('illustrations', () => {
   });
 
   it('the impact card without a figure shows an icon in the number\'s place and reads as one statement', async () => {
-    const el = await renderStory();
+    const el = await renderWithDrawings();
     const cards = $$(el, '.card');
     expect(cards).to.have.length(3);
     // The figures stay figures; no word is set in the big figure type.
