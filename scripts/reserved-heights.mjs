@@ -37,14 +37,15 @@ try {
       }),
     );
   }
-  const round = (value) => Math.round(value * 100) / 100;
+  const round = (value) => Math.round(value * 16); // sixteenths of an em
   for (const name of ['cta', 'jump']) {
-    // Steps: [container width from which (em), height (em)], from the narrowest.
+    // Steps: [container width from which, height], in sixteenths of an em, from the narrowest.
     const steps = [];
     for (const sample of samples) {
+      const height = round(sample[name]);
       const last = steps.at(-1);
-      if (!last || Math.abs(last[1] - sample[name]) > 0.01) steps.push([round(sample.width), round(sample[name])]);
-      else if (sample[name] > last[1]) last[1] = round(sample[name]);
+      if (!last) steps.push([0, height]);
+      else if (height !== last[1]) steps.push([round(sample.width), height]);
     }
     console.log(`${name}: ${JSON.stringify(steps)},`);
   }

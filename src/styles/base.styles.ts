@@ -37,10 +37,8 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 }
 .button--primary { background: var(--rcs-brand-deep); color: #fff; box-shadow: 0 6px 18px -8px rgb(7 94 84 / .7); }
 .button--primary:hover { background: var(--rcs-brand-dark); translate: 0 -1px; }
-.button--large { font-size: 1.05em; padding: .9em 1.8em; }
 .button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: var(--rcs-line); min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
 .button--chip:hover { border-color: var(--rcs-brand); }
-.button--ghost { background: transparent; }
 .button:disabled { cursor: not-allowed; opacity: .55; translate: none; box-shadow: none; }
 .fade { opacity: 0; translate: 0 1.5em; transition: opacity .6s ease-out, translate .6s ease-out; }
 .fade--in { opacity: 1; translate: none; }

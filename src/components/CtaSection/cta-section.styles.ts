@@ -12,6 +12,7 @@ export const ctaSectionStyles = `
 @container ${WIDE} { .cta { grid-template-columns: 1fr auto; column-gap: 2em; padding: 3em; } .cta__title { font-size: 2em; } }
 @container (min-width: 60em) { .cta { grid-template-columns: auto 1fr auto; } .cta .one-pager { display: block; } }
 .cta__copy { display: grid; gap: .5em; }
+.button--large { font-size: 1.05em; padding: .9em 1.8em; }
 .cta .button { white-space: nowrap; }
 @container (max-width: 420px) { .cta .button { white-space: normal; width: 100%; } }
 .cta__title { margin: 0; font-size: 1.5em; line-height: 1.25; letter-spacing: -.02em; color: var(--rcs-ink); }

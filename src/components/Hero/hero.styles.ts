@@ -17,6 +17,5 @@ export const heroStyles = `
   font-weight: 800; color: var(--rcs-ink); text-wrap: balance;
 }
 .hero__visual { position: relative; display: grid; padding-top: 3.75em; }
-.hero__visual .call-card { position: absolute; top: 0; right: -.5em; z-index: 1; pointer-events: none; }
 .hero__lede { margin: 0; font-size: clamp(1.05em, 1.6cqi, 1.25em); color: var(--rcs-muted); max-width: 36em; }
 `;

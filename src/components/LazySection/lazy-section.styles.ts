@@ -7,8 +7,8 @@ function steps(name: keyof typeof RESERVED_HEIGHTS): string {
   const table = RESERVED_HEIGHTS[name];
   const rules: string[] = [];
   for (let i = table.length - 2; i >= 0; i--) {
-    const below = (table[i + 1]![0] - 0.01).toFixed(2);
-    rules.push(`@container (max-width: ${below}em) { .page > * { ${property[name]}: ${table[i]![1]}em; } }`);
+    const below = (table[i + 1]![0] - 0.1) / 16;
+    rules.push(`@container (max-width: ${below}em) { .page > * { ${property[name]}: ${table[i]![1] / 16}em; } }`);
   }
   return rules.join('\n');
 }
@@ -19,7 +19,7 @@ function steps(name: keyof typeof RESERVED_HEIGHTS): string {
  * narrows), so nothing below moves when the chunk arrives and no empty band is left under it.
  */
 export const lazySectionStyles = `
-.page { --rcs-cta-height: ${RESERVED_HEIGHTS.cta.at(-1)![1]}em; --rcs-jump-height: ${RESERVED_HEIGHTS.jump.at(-1)![1]}em; }
+.page { --rcs-cta-height: ${RESERVED_HEIGHTS.cta.at(-1)![1] / 16}em; --rcs-jump-height: ${RESERVED_HEIGHTS.jump.at(-1)![1] / 16}em; }
 ${steps('cta')}
 ${steps('jump')}
 .placeholder { display: grid; place-content: center; justify-items: center; gap: .75em; color: var(--rcs-muted); border-radius: var(--rcs-radius); background: var(--rcs-surface); }

@@ -1,10 +1,11 @@
 /**
- * The height each lazy section takes, as steps: from a container width on (em), its height (em).
+ * The height each lazy section takes, as steps: from a container width on, its height — both in
+ * sixteenths of an em (px at the default size; the rules are written in em, so they scale).
  * Measured in Chromium with the element's default fonts by `node scripts/reserved-heights.mjs`
  * (re-run it when the sections' copy or styles change: the lazy-section browser tests measure the
  * loaded sections against these and fail when they disagree).
  */
-export const RESERVED_HEIGHTS: Record<'cta' | 'jump', ReadonlyArray<readonly [fromEm: number, heightEm: number]>> = {
-  cta: [[0, 23.4], [18.06, 21.77], [22.06, 20.15], [22.25, 18.52], [26.68, 16.65], [32.66, 15.02], [48, 15.26], [50.56, 13.38], [56.56, 11.75], [60, 13.38], [63.56, 11.96]],
-  jump: [[0, 24.49], [17.38, 23.3], [18.56, 22.11], [21.62, 19.27], [25.99, 16.43], [33.58, 13.58], [42.9, 10.74]],
+export const RESERVED_HEIGHTS: Record<'cta' | 'jump', ReadonlyArray<readonly [from: number, height: number]>> = {
+  cta: [[0, 374], [289, 348], [353, 322], [356, 296], [427, 266], [523, 240], [768, 244], [809, 214], [905, 188], [960, 214], [1017, 191]],
+  jump: [[0, 392], [278, 373], [297, 354], [346, 308], [416, 263], [537, 217], [686, 172]],
 };
