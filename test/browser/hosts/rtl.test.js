@@ -27,7 +27,7 @@ describe('right-to-left host page (<html dir="rtl" lang="ar">)', () => {
   });
 
   it('the story declares English, left to right, on its content', () => {
-    const main = $(host.element, 'main');
+    const main = $(host.element, '.page');
     expect(main.getAttribute('lang')).to.equal('en');
     expect(main.getAttribute('dir')).to.equal('ltr');
     for (const node of [$(host.element, 'h1'), $(host.element, '.compare__list li'), $(host.element, 'blockquote')]) {
@@ -93,7 +93,7 @@ describe('right-to-left host page (<html dir="rtl" lang="ar">)', () => {
   it('the 404 page and the download dialog declare English, left to right, too', async () => {
     host.win.history.pushState(null, '', '/test/browser/hosts/fixtures/rtl.html/nope');
     await waitUntil(() => $(host.element, 'h1')?.textContent === '404', 'no 404 page');
-    const notFound = $(host.element, 'main');
+    const notFound = $(host.element, '.not-found');
     expect(notFound.matches(':lang(en):dir(ltr)'), '404 page').to.equal(true);
     expect(style($(host.element, 'h1')).direction).to.equal('ltr');
     host.win.history.back();
