@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import license from 'rollup-plugin-license';
+import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
 
 /**
  * dist/redcliffe-case-study.js is a small entry that statically imports one shared core chunk,
@@ -24,7 +25,7 @@ import license from 'rollup-plugin-license';
  */
 
 /** Declaration entry points; every other .d.ts is published only if one of these reaches it. */
-const PUBLIC_DECLARATIONS = ['types/index.d.ts', 'types/react.d.ts'];
+const PUBLIC_DECLARATIONS = ['types/index.d.ts', 'types/react.d.ts', 'types/ssr.d.ts'];
 
 /**
  * Old hashed chunks and declarations must not survive into `npm pack` or the size report.
@@ -179,4 +180,4 @@ const reactConfig = {
   ],
 };
 
-export default [mainConfig, reactConfig];
+export default [mainConfig, reactConfig, ssrConfig];
