@@ -71,6 +71,7 @@ export const ssrConfig = {
     // The lazy sections are rendered synchronously on the server: no chunks.
     inlineDynamicImports: true,
     sourcemap: 'hidden',
+    banner: `/*! redcliffe-case-study/ssr (MIT). Bundles React and other packages: their licences and notices are in the package's dist/THIRD_PARTY_LICENSES.txt */`,
   },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
