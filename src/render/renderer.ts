@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
 import { loadCta, loadScrollDemo } from '../components/StoryPage/StoryPage.js';
+import { RENDERED_VERSION_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
 import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenIdleOrInteraction } from './hydration.js';
 import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
@@ -92,6 +93,10 @@ function hydrate(context: Context) {
     });
     return;
   }
+  // The shared sheet takes over from the server's stylesheet link (same rules, applied at once, so
+  // nothing changes on screen): lazy chunks add their styles to that sheet (the dialog's form).
+  adoptSheet(shadow);
+  [...shadow.children].find((child) => child.hasAttribute(RENDERED_VERSION_ATTRIBUTE))?.remove();
   const serverNodes = new Set(shadow.childNodes);
   context.prerendered = true;
   // React hydrates any container node, a shadow root included (its typings name only Element and Document).
@@ -150,7 +155,6 @@ export const renderer: R2WCRenderer<AppProps, Context> = {
       const root = context.root;
       context.root = undefined;
       root?.unmount();
-      if (context.prerendered) context.host.shadowRoot!.replaceChildren(); // the server's stylesheet link
       context.prerendered = false;
     });
   },

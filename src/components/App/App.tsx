@@ -5,7 +5,7 @@ import { registerControls } from '../../lib/host-bridge.js';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.js';
 import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage } from '../StoryPage/StoryPage.js';
-import { DownloadArea } from '../DownloadDialog/DownloadArea.js';
+import { DownloadArea, DownloadStatus } from '../DownloadDialog/DownloadArea.js';
 import { useBaseHint } from './useBaseHint.js';
 
 /** Props r2wc passes from the element: its attributes, and the element itself (`container`; the tree renders in its shadow root). */
@@ -52,7 +52,7 @@ export function App({ container, base, endpoint, formUrl, ssrPath, ssrContext }:
       <Router base={routerBase} ssrPath={ssrPath}>
         <Routes base={routerBase} host={host} onDownload={openDownload} ssrContext={ssrContext} />
       </Router>
-      {host && (
+      {host ? (
         <DownloadArea
           host={host}
           open={downloadOpen}
@@ -60,6 +60,8 @@ export function App({ container, base, endpoint, formUrl, ssrPath, ssrContext }:
           endpoint={endpoint}
           formUrl={formUrl}
         />
+      ) : (
+        <DownloadStatus /> // on the server: the same markup, so the browser hydrates it
       )}
     </ErrorBoundary>
   );
