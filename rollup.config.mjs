@@ -96,7 +96,6 @@ function coreChunk() {
 /** Packages whose npm tarball has no licence file: the text comes from licenses/ (see its README). */
 const LICENSE_TEXTS = {
   '@r2wc/core': 'licenses/r2wc.LICENSE',
-  '@r2wc/react-to-web-component': 'licenses/r2wc.LICENSE',
   wouter: 'licenses/wouter.LICENSE',
 };
 
