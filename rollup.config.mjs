@@ -9,6 +9,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import license from 'rollup-plugin-license';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
+import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
 
 /**
  * dist/redcliffe-case-study.js is a small entry that statically imports one shared core chunk,
@@ -25,7 +26,7 @@ import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
  */
 
 /** Declaration entry points; every other .d.ts is published only if one of these reaches it. */
-const PUBLIC_DECLARATIONS = ['types/index.d.ts', 'types/react.d.ts'];
+const PUBLIC_DECLARATIONS = ['types/index.d.ts', 'types/react.d.ts', 'types/ssr.d.ts'];
 
 /**
  * Old hashed chunks and declarations must not survive into `npm pack` or the size report.
@@ -96,7 +97,6 @@ function coreChunk() {
 /** Packages whose npm tarball has no licence file: the text comes from licenses/ (see its README). */
 const LICENSE_TEXTS = {
   '@r2wc/core': 'licenses/r2wc.LICENSE',
-  '@r2wc/react-to-web-component': 'licenses/r2wc.LICENSE',
   wouter: 'licenses/wouter.LICENSE',
 };
 
@@ -181,4 +181,4 @@ const reactConfig = {
   ],
 };
 
-export default [mainConfig, reactConfig];
+export default [mainConfig, reactConfig, ssrConfig];

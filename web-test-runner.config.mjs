@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { launchOptions } from './scripts/chromium.mjs';
 import { platformFixtures } from './test/browser/platform/fixtures.mjs';
 import { a11yCommands } from './test/browser/a11y/cdp-plugin.mjs';
+import { ssrFixtures } from './test/browser/ssr/fixtures.mjs';
 
 /**
  * Browser tests in Debian's Chromium against the built bundle (dist/), never a downloaded browser.
@@ -16,6 +17,7 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022' }), a11yCommands()],
   // Fixture pages with their own headers (strict CSP) for test/browser/platform.
-  middleware: [platformFixtures],
+  // Server-rendered HTML (dist/ssr.js) for test/browser/ssr.
+  middleware: [platformFixtures, ssrFixtures],
   browsers: [chromeLauncher({ launchOptions })],
 };

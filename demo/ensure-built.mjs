@@ -12,6 +12,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const paths = {
   dist: path.join(root, 'dist'),
   bundle: path.join(root, 'dist', 'redcliffe-case-study.js'),
+  ssr: path.join(root, 'dist', 'ssr.js'),
+  snippet: path.join(root, 'dist', 'redcliffe-case-study.html'),
   server: path.join(root, 'dist', 'server', 'index.js'),
   pdf: path.join(root, 'dist', 'Leaflet_Case_Study_One_Pager.pdf'),
 };
@@ -55,7 +57,8 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
   const ran = [];
   const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
-  if (force || stale(paths.bundle, ['src', 'rollup.config.mjs', 'tsconfig.json'])) {
+  const bundleSources = ['src', 'rollup.config.mjs', 'scripts/rollup', 'tsconfig.json'];
+  if (force || stale(paths.bundle, bundleSources) || stale(paths.snippet, bundleSources)) {
     run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
     ran.push('bundle');
   }

@@ -9,7 +9,7 @@ export declare const PDF_PATH: string;
 export declare const API_PATH: string;
 export declare const DEMO_FORM_URL: string;
 export declare const STRICT_CSP: string;
-export declare const PAGES: { story: string; cms: string; strictCsp: string };
+export declare const PAGES: { story: string; cms: string; strictCsp: string; clientOnly: string };
 
 export interface DemoServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -36,7 +36,7 @@ export interface DemoServer {
   leadsDb: string | undefined;
   /** Where leads go, for people. */
   leadsStore: string;
-  urls: Record<'index' | 'story' | 'storyNotFound' | 'cms' | 'strictCsp' | 'api' | 'pdf' | 'bundle', string>;
+  urls: Record<'index' | 'story' | 'storyNotFound' | 'cms' | 'strictCsp' | 'clientOnly' | 'api' | 'pdf' | 'bundle' | 'stylesheet', string>;
   close(): Promise<void>;
 }
 

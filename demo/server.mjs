@@ -7,10 +7,13 @@
  *
  * Routes
  *   GET  /                                          index of the demo pages
- *   GET  /case-study/redcliffe-labs/[anything]      host page, element at its default base
- *   GET  /blog/customer-stories/redcliffe/[...]     CMS page, element with base="/blog/customer-stories/redcliffe"
- *   GET  /strict-csp/case-study/redcliffe-labs/[...] page served with a strict Content-Security-Policy
- *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.js, chunks/*.js (+ .map)
+ *   GET  /case-study/redcliffe-labs/[anything]      host page, element server-rendered per request (renderCaseStudy):
+ *                                                   the story, or the element's 404 page with HTTP 404 under it
+ *   GET  /blog/customer-stories/redcliffe/[...]     CMS page: the pasted snippet (dist/redcliffe-case-study.html),
+ *                                                   base="/blog/customer-stories/redcliffe"
+ *   GET  /strict-csp/case-study/redcliffe-labs/[...] server-rendered page served with a strict Content-Security-Policy
+ *   GET  /client-only/case-study/redcliffe-labs/[...] host page with an empty element, rendered in the browser only
+ *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.{js,css}, chunks/*.js (+ .map)
  *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf
  *   GET  /demo-assets/{host.css,cms.css,favicon.svg}
  *   *    /api/download-case-study/                  createLeadHandler (POST; anything else gets 405)
@@ -46,6 +49,7 @@ export const PAGES = {
   story: '/case-study/redcliffe-labs/',
   cms: '/blog/customer-stories/redcliffe/',
   strictCsp: '/strict-csp/case-study/redcliffe-labs/',
+  clientOnly: '/client-only/case-study/redcliffe-labs/',
 };
 
 const demoDir = path.join(root, 'demo');
@@ -67,14 +71,19 @@ const DEMO_ASSETS = new Map([
   ['/demo-assets/favicon.svg', path.join(demoDir, 'assets', 'favicon.svg')],
 ]);
 
-/** dist/ files: the entry, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
-const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
+/** dist/ files: the entry, its stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
+const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
 
-/** Pages served for a path prefix (the prefix itself, or anything under it). */
+/**
+ * Pages served for a path prefix (the prefix itself, or anything under it). `element` is how the
+ * page gets its <redcliffe-case-study>: rendered on the server for this request ('ssr'), the
+ * snippet a CMS editor pasted ('snippet'), or an empty element the browser renders ('client').
+ */
 const PAGE_ROUTES = [
-  { prefix: '/case-study/redcliffe-labs', file: 'story.html' },
-  { prefix: '/blog/customer-stories/redcliffe', file: 'cms.html' },
-  { prefix: '/strict-csp/case-study/redcliffe-labs', file: 'strict-csp.html', headers: { 'Content-Security-Policy': STRICT_CSP } },
+  { prefix: '/case-study/redcliffe-labs', file: 'story.html', element: 'ssr' },
+  { prefix: '/blog/customer-stories/redcliffe', file: 'cms.html', element: 'snippet' },
+  { prefix: '/strict-csp/case-study/redcliffe-labs', file: 'strict-csp.html', element: 'ssr', headers: { 'Content-Security-Policy': STRICT_CSP } },
+  { prefix: '/client-only/case-study/redcliffe-labs', file: 'story.html', element: 'client' },
 ];
 
 const underPrefix = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -115,14 +124,34 @@ async function sendFile(req, res, file, extraHeaders = {}) {
   send(req, res, 200, { ...BASE_HEADERS, 'Content-Type': TYPES[path.extname(file)], ...extraHeaders }, body);
 }
 
-async function sendPage(req, res, file, extraHeaders = {}) {
+/**
+ * The page's <redcliffe-case-study> and the status to answer with. Server-rendered: through
+ * renderCaseStudy for this request's path (404 under the base when it is not the story). Snippet:
+ * dist/redcliffe-case-study.html as a CMS editor pastes it, with `base` set to the post's path and
+ * the CDN's address swapped for this server's versioned assets path (the demo has no CDN).
+ */
+async function pageElement(page, pathname, renderCaseStudy) {
+  const attributes = { base: page.prefix, formUrl: DEMO_FORM_URL };
+  if (page.element === 'ssr') return renderCaseStudy({ path: pathname, ...attributes, assetsUrl: ASSET_BASE });
+  if (page.element === 'snippet') {
+    const snippet = await readFile(paths.snippet, 'utf8');
+    const html = snippet
+      .replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[^/"]+\/dist/g, ASSET_BASE)
+      .replace('<redcliffe-case-study>', `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}">`);
+    return { html, status: 200 };
+  }
+  return { html: `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}"></redcliffe-case-study>`, status: 200 };
+}
+
+async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }) {
   const template = await readFile(path.join(demoDir, 'pages', file), 'utf8');
   const html = template
+    .replace('%CASE_STUDY%', () => element.html)
     .replaceAll('%ASSET_BASE%', ASSET_BASE)
     .replaceAll('%VERSION%', VERSION)
     .replaceAll('%FORM_URL%', DEMO_FORM_URL)
     .replaceAll('%PDF_PATH%', PDF_PATH);
-  send(req, res, 200, { ...HTML_HEADERS, 'Content-Type': TYPES['.html'], ...extraHeaders }, html);
+  send(req, res, element.status, { ...HTML_HEADERS, 'Content-Type': TYPES['.html'], ...extraHeaders }, html);
 }
 
 function notFound(req, res) {
@@ -152,6 +181,7 @@ export async function startDemoServer(options = {}) {
   const { createLeadHandler, createPostgresStore, createSqliteStore, toNodeListener, NODE_SERVER_OPTIONS } = await import(
     pathToFileURL(paths.server).href
   );
+  const { renderCaseStudy } = await import(pathToFileURL(paths.ssr).href);
   const logger = options.quiet ? silentLogger : consoleLogger;
   const usePostgres = Boolean(process.env.DATABASE_URL);
   const leadsDb = usePostgres
@@ -192,7 +222,9 @@ export async function startDemoServer(options = {}) {
     if (pathname === '/') return sendPage(req, res, 'index.html');
 
     for (const page of PAGE_ROUTES) {
-      if (underPrefix(pathname, page.prefix)) return sendPage(req, res, page.file, page.headers);
+      if (underPrefix(pathname, page.prefix)) {
+        return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderCaseStudy));
+      }
     }
 
     if (pathname === PDF_PATH) {
@@ -271,6 +303,8 @@ export async function startDemoServer(options = {}) {
       storyNotFound: `${origin}${PAGES.story}no-such-page`,
       cms: `${origin}${PAGES.cms}`,
       strictCsp: `${origin}${PAGES.strictCsp}`,
+      clientOnly: `${origin}${PAGES.clientOnly}`,
+      stylesheet: `${origin}${ASSET_BASE}/redcliffe-case-study.css`,
       api: `${origin}${API_PATH}`,
       pdf: `${origin}${PDF_PATH}`,
       bundle: `${origin}${ASSET_BASE}/redcliffe-case-study.js`,

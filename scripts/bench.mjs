@@ -3,26 +3,32 @@
  * `npm run bench` (not part of `npm test`; run `npm run build` first): how fast the element paints,
  * measured in Debian's Chromium (puppeteer-core, launch options from scripts/chromium.mjs).
  *
- *  1. Headline: time from navigation start to the headline painted, page A (the element) vs
- *     page B (plain HTML, same headline, same font size), alternated A/B then B/A, cold cache
- *     (a fresh browser context per load), medians of --runs (default 15), at 1x and 4x CPU throttle.
+ *  1. Headline: time from navigation start to the headline painted, page B (plain HTML, same headline,
+ *     same font size) vs page A (the element rendered in the browser, client-only), page S (the element
+ *     server-rendered by renderCaseStudy, hydrated by the same script) and page S0 (the same server HTML,
+ *     no script), loaded in rotating order, cold cache (a fresh browser context per load), medians of
+ *     --runs (default 15), at 1x and 4x CPU throttle. Page S also records CLS through hydration.
  *     "Painted" = the first frame in which the h1 exists (polled by requestAnimationFrame, in the
  *     shadow root for A), timed right after that frame's rendering (a message posted from the rAF
  *     callback runs once the frame is done). LCP is recorded beside it as a cross-check.
- *  2. Instances: 1, 10 and 50 elements on one page, time until every headline is painted.
+ *  2. Instances: 1, 10 and 50 elements on one page, time until every headline is painted; and 1 vs 50
+ *     server-rendered elements.
  *  3. Lazy sections: delay from a chunk's response end to its placeholder replaced on screen.
- *  4. Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the demo story page, as `npm start`
- *     serves it and behind a gzip proxy (what a CDN does), if `lighthouse` is installed.
+ *  4. Lighthouse (mobile preset, `--throttling-method=devtools`: 4x CPU, slow 4G applied in the
+ *     browser) on the demo's server-rendered story page and on its client-only page, as `npm start`
+ *     serves them, if `lighthouse` is installed.
  *
- * Targets: headline ratio at 4x ≤ 3.5; 50 instances ≤ 2.5x one; Lighthouse performance 100, CLS 0, TBT 0.
+ * Targets: server-rendered headline ratio at 4x ≤ 1.3; client-only ratio at 4x ≤ 3.5 (as before);
+ * 50 instances ≤ 2.5x one, 50 server-rendered ≤ 1.5x one; CLS 0 through hydration;
+ * Lighthouse performance 100, CLS 0, TBT 0.
  * Options: --runs N, --no-lighthouse, --lighthouse-runs N, --json (print the raw medians as JSON too),
  * --dist DIR (measure another build, e.g. an experiment; Lighthouse always uses the demo's dist/),
  * --only headline|instances (skip the other part).
  */
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -74,6 +80,15 @@ for (const file of readdirSync(join(DIST, 'chunks')).filter((name) => name.endsW
   addRoute(`/dist/chunks/${file}`, 'text/javascript', readFileSync(join(DIST, 'chunks', file)));
 }
 const elementScript = '<script type="module" src="/dist/redcliffe-case-study.js"></script>';
+// Server-rendered pages: renderCaseStudy from the build measured, stylesheet linked from /dist.
+const { renderCaseStudy } = await import(pathToFileURL(join(DIST, 'ssr.js')).href);
+addRoute('/dist/redcliffe-case-study.css', 'text/css', readFileSync(join(DIST, 'redcliffe-case-study.css')));
+const serverRendered = (prefix, count) =>
+  Array.from({ length: count }, () => renderCaseStudy({ path: `${prefix}/`, base: prefix, assetsUrl: '/dist' }).html).join('\n');
+for (const count of [1, 50]) {
+  addRoute(`/ssr/${count}/`, 'text/html', page(`${count} server-rendered`, `<style>body{margin:0}</style>${elementScript}`, serverRendered(`/ssr/${count}`, count)));
+}
+addRoute('/ssr-noscript/1/', 'text/html', page('server-rendered, no script', '<style>body{margin:0}</style>', serverRendered('/ssr-noscript/1', 1)));
 addRoute('/plain/', 'text/html', page('Plain headline', plainStyle, `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
 for (const count of INSTANCE_COUNTS) {
   const elements = Array.from({ length: count }, () => `<redcliffe-case-study base="/element/${count}"></redcliffe-case-study>`).join('\n');
@@ -106,7 +121,10 @@ const listen = (server) =>
 // In-page probe, installed before any page script (evaluateOnNewDocument).
 // ---------------------------------------------------------------------------------------------
 function probe() {
-  const bench = (window.__bench = { headline: null, lcp: null, reveal: {}, chunks: {}, done: false });
+  const bench = (window.__bench = { headline: null, lcp: null, cls: 0, reveal: {}, chunks: {}, done: false });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const afterFrame = (callback) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => callback(performance.now());
@@ -139,12 +157,15 @@ function probe() {
     }
     const revealed = !hosts.length || Object.keys(sections).every((name) => bench.reveal[name] > 0);
     if (bench.headline > 0 && revealed) {
+      // Server-rendered: stay until hydration (at idle) is over, so CLS covers it.
+      const serverRendered = !!first?.querySelector('link[data-rcs-version]') || [...(first?.children ?? [])].some((node) => node.hasAttribute('data-rcs-version'));
+      const settle = serverRendered ? (callback) => requestIdleCallback(() => setTimeout(callback, 1000), { timeout: 3000 }) : (callback) => callback();
       for (const entry of performance.getEntriesByType('resource')) {
         const match = /\/chunks\/(CtaSection|ScrollDemo)-/.exec(entry.name);
         if (match) bench.chunks[match[1] === 'CtaSection' ? 'cta' : 'scroll-demo'] = entry.responseEnd;
       }
       // Let a late LCP candidate land before reporting.
-      setTimeout(() => (bench.done = true), 100);
+      settle(() => setTimeout(() => (bench.done = true), 100));
       return;
     }
     requestAnimationFrame(tick);
@@ -180,30 +201,6 @@ const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a
 // ---------------------------------------------------------------------------------------------
 // Lighthouse on the demo page.
 // ---------------------------------------------------------------------------------------------
-/** A gzip -9 reverse proxy in front of `target` (asks the demo server for identity bodies). */
-function gzipProxy(target) {
-  return createServer((req, res) => {
-    const upstream = httpRequest(new URL(req.url, target), { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity', host: new URL(target).host } }, (answer) => {
-      const chunks = [];
-      answer.on('data', (chunk) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const headers = { ...answer.headers };
-        const compressible = /text|javascript|json|svg/.test(headers['content-type'] ?? '');
-        const gzip = compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        const out = gzip ? gzipSync(body, { level: 9 }) : body;
-        delete headers['content-length'];
-        delete headers['transfer-encoding'];
-        if (gzip) headers['content-encoding'] = 'gzip';
-        res.writeHead(answer.statusCode, { ...headers, 'content-length': out.length });
-        res.end(out);
-      });
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-}
-
 async function lighthouseRuns(url, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -215,7 +212,13 @@ async function lighthouseRuns(url, runs) {
       logLevel: 'silent',
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: 'devtools',
+      });
       const audits = result.lhr.audits;
       results.push({
         score: Math.round(result.lhr.categories.performance.score * 100),
@@ -249,40 +252,48 @@ const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r${
 try {
   for (const cpu of [1, 4]) {
     if (ONLY !== 'instances') {
-      const a = [];
-      const b = [];
-      const aLcp = [];
-      const bLcp = [];
+      const pages = { plain: '/plain/', element: '/element/1/', ssr: '/ssr/1/', ssrNoScript: '/ssr-noscript/1/' };
+      const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+      const lcps = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+      const ssrCls = [];
       const reveal = { cta: [], 'scroll-demo': [] };
       const sectionsAt = { cta: [], 'scroll-demo': [] };
       // Warm-up (server, browser process), not counted.
-      await load(browser, `${origin}/element/1/`, cpu);
-      await load(browser, `${origin}/plain/`, cpu);
+      for (const path of Object.values(pages)) await load(browser, `${origin}${path}`, cpu);
+      const names = Object.keys(pages);
       for (let run = 0; run < RUNS; run++) {
-        const order = run % 2 ? ['plain', 'element'] : ['element', 'plain'];
+        // Rotating order, so drift in machine load hits every page alike.
+        const order = names.map((_, i) => names[(i + run) % names.length]);
         for (const which of order) {
-          const result = await load(browser, which === 'plain' ? `${origin}/plain/` : `${origin}/element/1/`, cpu);
-          if (which === 'plain') {
-            b.push(result.headline);
-            bLcp.push(result.lcp);
-          } else {
-            a.push(result.headline);
-            aLcp.push(result.lcp);
+          const result = await load(browser, `${origin}${pages[which]}`, cpu);
+          times[which].push(result.headline);
+          lcps[which].push(result.lcp);
+          if (which === 'ssr') ssrCls.push(result.cls);
+          if (which === 'element') {
             for (const name of Object.keys(reveal)) {
               reveal[name].push(result.reveal[name] - result.chunks[name]);
               sectionsAt[name].push(result.reveal[name]);
             }
           }
         }
-        progress(`${cpu}x CPU: headline A/B run ${run + 1}/${RUNS}`);
+        progress(`${cpu}x CPU: headline run ${run + 1}/${RUNS}`);
       }
+      const m = Object.fromEntries(names.map((name) => [name, median(times[name])]));
+      const l = Object.fromEntries(names.map((name) => [name, median(lcps[name])]));
       results.headline[cpu] = {
-        element: median(a),
-        plain: median(b),
-        elementLcp: median(aLcp),
-        plainLcp: median(bLcp),
-        ratio: median(a) / median(b),
-        lcpRatio: median(aLcp) / median(bLcp),
+        element: m.element,
+        plain: m.plain,
+        ssr: m.ssr,
+        ssrNoScript: m.ssrNoScript,
+        elementLcp: l.element,
+        plainLcp: l.plain,
+        ssrLcp: l.ssr,
+        ratio: m.element / m.plain,
+        ssrRatio: m.ssr / m.plain,
+        ssrScriptCost: m.ssr / m.ssrNoScript,
+        lcpRatio: l.element / l.plain,
+        ssrLcpRatio: l.ssr / l.plain,
+        ssrClsMax: Math.max(...ssrCls),
       };
       results.reveal[cpu] = Object.fromEntries(
         Object.keys(reveal).map((name) => [name, { delay: median(reveal[name]), at: median(sectionsAt[name]) }]),
@@ -298,6 +309,12 @@ try {
         progress(`${cpu}x CPU: instances run ${run + 1}/${RUNS}`);
       }
       for (const count of INSTANCE_COUNTS) results.instances[cpu][count] = median(times[count]);
+      const ssrTimes = { 1: [], 50: [] };
+      for (let run = 0; run < RUNS; run++) {
+        for (const count of [1, 50]) ssrTimes[count].push((await load(browser, `${origin}/ssr/${count}/`, cpu)).headline);
+        progress(`${cpu}x CPU: server-rendered instances run ${run + 1}/${RUNS}`);
+      }
+      results.instances[cpu].ssr = { 1: median(ssrTimes[1]), 50: median(ssrTimes[50]) };
     }
   }
   progress('');
@@ -320,16 +337,10 @@ if (WITH_LIGHTHOUSE) {
     try {
       const { startDemoServer, PAGES } = await import('../demo/server.mjs');
       demo = await startDemoServer({ port: 0, quiet: true, rateLimit: false, leadsDir: join(tmpdir(), 'rcs-bench-leads') });
-      const proxy = gzipProxy(demo.url);
-      const proxyOrigin = await listen(proxy);
-      try {
-        process.stderr.write('Lighthouse (demo page, as served by npm start)…\n');
-        results.lighthouse = await lighthouseRuns(`${demo.url}${PAGES.story}`, LIGHTHOUSE_RUNS);
-        process.stderr.write('Lighthouse (demo page behind gzip)…\n');
-        results.lighthouseGzip = await lighthouseRuns(`${proxyOrigin}${PAGES.story}`, LIGHTHOUSE_RUNS);
-      } finally {
-        proxy.close();
-      }
+      process.stderr.write('Lighthouse (server-rendered demo story page)…\n');
+      results.lighthouse = await lighthouseRuns(`${demo.url}${PAGES.story}`, LIGHTHOUSE_RUNS);
+      process.stderr.write('Lighthouse (client-only demo page)…\n');
+      results.lighthouseClient = await lighthouseRuns(`${demo.url}${PAGES.clientOnly}`, LIGHTHOUSE_RUNS);
     } catch (error) {
       console.log(`Lighthouse run failed: ${error?.stack ?? error}`);
     } finally {
@@ -346,11 +357,18 @@ const row = (metric, one, four, target = '', verdict = '') => rows.push([metric,
 const h = results.headline;
 if (h[1]) {
   row('plain page B: headline painted', ms(h[1].plain), ms(h[4].plain));
-  row('element page A: headline painted', ms(h[1].element), ms(h[4].element));
-  row('ratio A / B (headline)', ratio(h[1].ratio), ratio(h[4].ratio), '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
+  row('client-only page A: headline painted', ms(h[1].element), ms(h[4].element));
+  row('server-rendered page S: headline painted', ms(h[1].ssr), ms(h[4].ssr));
+  row('server HTML without script S0: headline', ms(h[1].ssrNoScript), ms(h[4].ssrNoScript));
+  row('ratio S / B (server-rendered)', ratio(h[1].ssrRatio), ratio(h[4].ssrRatio), '4x ≤ 1.3', pass(h[4].ssrRatio <= 1.3));
+  row('ratio S / S0 (what the script costs)', ratio(h[1].ssrScriptCost), ratio(h[4].ssrScriptCost));
+  row('ratio A / B (client-only)', ratio(h[1].ratio), ratio(h[4].ratio), '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
+  row('CLS through hydration (S, worst run)', h[1].ssrClsMax.toFixed(3), h[4].ssrClsMax.toFixed(3), '0', pass(h[1].ssrClsMax === 0 && h[4].ssrClsMax === 0));
   row('  cross-check: LCP B', ms(h[1].plainLcp), ms(h[4].plainLcp));
   row('  cross-check: LCP A', ms(h[1].elementLcp), ms(h[4].elementLcp));
+  row('  cross-check: LCP S', ms(h[1].ssrLcp), ms(h[4].ssrLcp));
   row('  cross-check: LCP ratio A / B', ratio(h[1].lcpRatio), ratio(h[4].lcpRatio));
+  row('  cross-check: LCP ratio S / B', ratio(h[1].ssrLcpRatio), ratio(h[4].ssrLcpRatio));
 }
 if (results.instances[1]) {
   for (const count of INSTANCE_COUNTS) {
@@ -358,6 +376,10 @@ if (results.instances[1]) {
   }
   const r50 = (cpu) => results.instances[cpu][50] / results.instances[cpu][1];
   row('ratio 50 / 1 instances', ratio(r50(1)), ratio(r50(4)), '≤ 2.5', pass(r50(1) <= 2.5 && r50(4) <= 2.5));
+  const ssr = (cpu) => results.instances[cpu].ssr;
+  for (const count of [1, 50]) row(`${count} server-rendered: all headlines painted`, ms(ssr(1)[count]), ms(ssr(4)[count]));
+  const s50 = (cpu) => ssr(cpu)[50] / ssr(cpu)[1];
+  row('ratio 50 / 1 server-rendered', ratio(s50(1)), ratio(s50(4)), '≤ 1.5', pass(s50(1) <= 1.5 && s50(4) <= 1.5));
 }
 if (results.reveal[1]) {
   for (const name of ['cta', 'scroll-demo']) {
@@ -373,8 +395,8 @@ console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const cells of rows) console.log(line(cells));
 
 for (const [key, label] of [
-  ['lighthouse', 'demo page as `npm start` serves it (gzip)'],
-  ['lighthouseGzip', 'demo page through a gzip -9 proxy (as from a CDN)'],
+  ['lighthouse', '--throttling-method=devtools, server-rendered demo story page as `npm start` serves it (gzip)'],
+  ['lighthouseClient', '--throttling-method=devtools, client-only demo page as `npm start` serves it (gzip)'],
 ]) {
   const lh = results[key];
   if (!lh) continue;

@@ -32,13 +32,16 @@ const shown = (file) => (path.relative(root, file).startsWith('..') ? file : pat
 console.log(`
 <redcliffe-case-study> demo: ${demo.origin}
 
-  Story page (host page)     ${urls.story}
-  Deeper path (404 inside)   ${urls.storyNotFound}
-  CMS page (other base)      ${urls.cms}
-  Strict CSP page            ${urls.strictCsp}
-  Lead endpoint (POST)       ${urls.api}
-  One-page PDF               ${urls.pdf}
-  Element bundle             ${urls.bundle}
+  All demo pages                              ${urls.index}
+  Story page (server-rendered per request)    ${urls.story}
+  Deeper path (HTTP 404, element's 404 page)  ${urls.storyNotFound}
+  CMS page (pasted snippet, other base)       ${urls.cms}
+  Strict CSP page (server-rendered)           ${urls.strictCsp}
+  Client-only page (rendered in the browser)  ${urls.clientOnly}
+  Lead endpoint (POST)                        ${urls.api}
+  One-page PDF                                ${urls.pdf}
+  Element bundle                              ${urls.bundle}
+  Element stylesheet                          ${urls.stylesheet}
 
   Leads are stored in ${demo.leadsDb ? `SQLite ${shown(demo.leadsDb)}` : demo.leadsStore}
   (npm run leads -- stats, npm run leads -- export --format csv: same LEADS_DB / DATABASE_URL)

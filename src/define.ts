@@ -1,7 +1,8 @@
 import { createCaseStudyElement } from './element.js';
+import { TAG } from './lib/constants.js';
 import { VERSION } from './version.js';
 
-export const TAG = 'redcliffe-case-study';
+export { TAG };
 
 /**
  * Register `<redcliffe-case-study>` once. Safe to import during server-side rendering (does

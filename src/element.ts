@@ -1,5 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { flushSync } from 'react-dom';
+import r2wc from '@r2wc/core';
 import { App } from './components/App/App.js';
 import { anchors, isAnchorId } from './content.js';
 import { scrollInPage } from './lib/browser-scroll.js';
@@ -7,54 +6,20 @@ import { normalizeBase } from './lib/base-path.js';
 import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';
-import { caseStudySheet } from './styles/sheet.js';
+import { renderer } from './render/renderer.js';
+import { setUpShadowRoot } from './render/shadow-root.js';
 import { VERSION } from './version.js';
 
-/** r2wc's own keys (registered symbols, stable across its 2.x releases). */
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONTEXT = Symbol.for('r2wc.context');
-
-/** Attribute name → property name. */
-const ATTRIBUTES = { base: 'base', endpoint: 'endpoint', 'form-url': 'formUrl' } as const;
-type AttributeName = keyof typeof ATTRIBUTES;
-
-interface R2wcElement extends HTMLElement {
-  [PROPS]: Record<string, unknown>;
-  [CONTEXT]?: unknown;
-  [RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
-}
-
-/**
- * First renders wait for one task and then run together: 50 instances on a page cost one
- * style and layout pass instead of fifty (React would otherwise commit each root in its own task).
- */
-const waitingToMount = new Set<() => void>();
-function mountSoon(mount: () => void) {
-  if (waitingToMount.size === 0) setTimeout(mountWaiting);
-  waitingToMount.add(mount);
-}
-function mountWaiting() {
-  const batch = [...waitingToMount];
-  waitingToMount.clear();
-  flushSync(() => batch.forEach((mount) => mount()));
-}
-
-function bootPlaceholder(): HTMLDivElement {
-  const boot = document.createElement('div');
-  boot.className = 'boot';
-  return boot;
-}
+type AttributeName = 'base' | 'endpoint' | 'form-url';
 
 /**
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
  *
- * Content the host page puts inside the element (for example a link to the PDF) is a fallback:
- * shown until the element upgrades, hidden after (the shadow root has no slot). Reserve the
- * element's space before upgrade with
+ * Server-rendered HTML (`renderCaseStudy` from `redcliffe-case-study/ssr`, a declarative shadow root)
+ * is kept and hydrated when the browser is idle or at the first interaction. Without it, the element
+ * renders on the client; content the host page puts inside an empty element (for example a link to
+ * the PDF) is then a fallback: shown until the element upgrades, hidden after (the shadow root has no
+ * slot). Reserve an empty element's space before upgrade with
  * `redcliffe-case-study:not(:defined) { display: flow-root; min-height: 100vh; }`.
  *
  * @tag redcliffe-case-study
@@ -80,54 +45,17 @@ function bootPlaceholder(): HTMLDivElement {
  * @cssprop [--rcs-max-width=72em] - Maximum width of the content column.
  */
 export function createCaseStudyElement(): CustomElementConstructor {
-  const Base = r2wc(App, {
-    shadow: 'open',
-    props: { base: 'string', endpoint: 'string', formUrl: 'string' },
-  }) as unknown as new () => R2wcElement;
+  // No `shadow` option: r2wc would call attachShadow(), which empties a server-rendered
+  // (declarative) shadow root. The element sets up its own root in its constructor instead, and
+  // the renderer hydrates that root or renders into it (mount/update/unmount, see render/renderer.ts).
+  const Base = r2wc(App, { props: { base: 'string', endpoint: 'string', formUrl: 'string' } }, renderer);
 
   class RedcliffeCaseStudyElement extends Base {
     static readonly version = VERSION;
 
     constructor() {
       super();
-      // One constructable stylesheet for every instance: no <style> tags, no style attributes.
-      this.shadowRoot!.adoptedStyleSheets = [caseStudySheet()];
-      this.shadowRoot!.append(this.boot);
-    }
-
-    /** Holds the element's space from upgrade to first render (no layout shift); removed on mount. */
-    private readonly boot = bootPlaceholder();
-
-    override connectedCallback() {
-      if (this[CONTEXT]) {
-        super.connectedCallback(); // moved in the DOM: already rendered
-        return;
-      }
-      mountSoon(() => {
-        if (!this.isConnected || this[CONTEXT]) return;
-        super.connectedCallback();
-        this.boot.remove();
-      });
-    }
-
-    /**
-     * Removing an attribute restores its default (r2wc alone ignores removals). Before the first
-     * render, attributes are only remembered: the batched mount renders them.
-     */
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
-      if (!(name in ATTRIBUTES)) return;
-      const property = ATTRIBUTES[name as AttributeName];
-      if (newValue === null) delete this[PROPS][property];
-      else if (!this[CONTEXT]) this[PROPS][property] = newValue;
-      else return super.attributeChangedCallback(name, oldValue, newValue);
-      if (this[CONTEXT]) this[RENDER]();
-    }
-
-    /** A move (remove + insert in one task) keeps the React tree and its state. */
-    override disconnectedCallback() {
-      queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
-      });
+      setUpShadowRoot(this);
     }
 
     /** Path the story is mounted at (the `base` attribute, or its default). */

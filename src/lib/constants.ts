@@ -1,5 +1,8 @@
 /** Business constants of the spec (section 9), one definition each. */
 
+/** The custom element's tag name. */
+export const TAG = 'redcliffe-case-study';
+
 export const DEFAULT_BASE = '/case-study/redcliffe-labs';
 export const DEFAULT_ENDPOINT = '/api/download-case-study/';
 
@@ -28,3 +31,7 @@ export const FETCHING = {
   totalBudgetMs: 30_000,
   cacheLifetimeMs: 5 * 60_000,
 } as const;
+
+/** Server-rendered HTML: the stylesheet's file name beside the bundle, and the attribute naming the version that rendered it. */
+export const STYLESHEET_FILE = 'redcliffe-case-study.css';
+export const RENDERED_VERSION_ATTRIBUTE = 'data-rcs-version';

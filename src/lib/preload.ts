@@ -7,6 +7,8 @@ export interface Preloadable<T> {
   (): Promise<T>;
   /** The loaded value, or undefined while it is still on its way (or failed). */
   current(): T | undefined;
+  /** Supply the value now (a server build imports the module statically and renders synchronously). */
+  provide(value: T): void;
 }
 
 /** Tries after a failed chunk load, and the pause before each (doubling). */
@@ -35,5 +37,9 @@ export function preloadable<T>(load: () => Promise<T>, retry: { retries: number;
     );
     return promise;
   };
-  return Object.assign(start, { current: () => value });
+  const provide = (loaded: T) => {
+    value = loaded;
+    promise = Promise.resolve(loaded);
+  };
+  return Object.assign(start, { current: () => value, provide });
 }

@@ -211,10 +211,10 @@ describe('demo host site, end to end in Chromium', () => {
     }
   }, 90_000);
 
-  it('a deeper path under the story serves the same host page and the element shows its 404', async () => {
+  it('a deeper path under the story serves the same host page with HTTP 404 and the element shows its 404', async () => {
     const { page, console: messages, status } = await openPage(`${demo.url}${PAGES.story}no-such-page`);
     try {
-      expect(status).toBe(200);
+      expect(status).toBe(404);
       const h1 = await page.waitForSelector('pierce/h1', { timeout: 10_000 });
       expect(await h1!.evaluate((el) => el.textContent)).toBe(notFound.heading);
       const shadowText = await page.$eval('redcliffe-case-study', (el) => el.shadowRoot!.textContent);
@@ -224,6 +224,8 @@ describe('demo host site, end to end in Chromium', () => {
         notFound.home,
       );
       expect(home).toBe('/');
+      // Said once hydrated (when the browser is idle).
+      for (let i = 0; i < 50 && !messages.some((m) => m.text.includes('/no-such-page')); i++) await new Promise((r) => setTimeout(r, 100));
       expect(messages.some((m) => m.text.includes('/no-such-page'))).toBe(true);
     } finally {
       await page.close();
@@ -267,7 +269,7 @@ describe('demo server routes', () => {
     const pdf = await rawGet(`/assets/redcliffe-case-study/${PDF_NAME}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    for (const page of ['/', PAGES.story, `${PAGES.story}a/b`, PAGES.cms, PAGES.strictCsp, '/nothing-here']) {
+    for (const page of ['/', PAGES.story, `${PAGES.story}a/b`, PAGES.cms, PAGES.strictCsp, PAGES.clientOnly, '/nothing-here']) {
       const res = await rawGet(page);
       expect(res.headers['content-type'], page).toMatch(/^text\/html/);
       expect(res.headers['x-content-type-options'], page).toBe('nosniff');

@@ -5,24 +5,29 @@ import { registerControls } from '../../lib/host-bridge.js';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.js';
 import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage } from '../StoryPage/StoryPage.js';
-import { DownloadArea } from '../DownloadDialog/DownloadArea.js';
+import { DownloadArea, DownloadStatus } from '../DownloadDialog/DownloadArea.js';
 import { useBaseHint } from './useBaseHint.js';
 
-/** Props r2wc passes from the element: its attributes, and the shadow root it renders into. */
+/** Props r2wc passes from the element: its attributes, and the element itself (`container`; the tree renders in its shadow root). */
 export interface AppProps {
-  container?: ShadowRoot;
+  container?: HTMLElement;
   base?: string;
   endpoint?: string;
   formUrl?: string;
+  /** On the server: the request's path (the browser's location is read otherwise). */
+  ssrPath?: string;
+  /** On the server: receives the HTTP status of what was rendered (404 for anything but the story). */
+  ssrContext?: { status?: 200 | 404 };
 }
 
-function Routes({ base, host, onDownload }: { base: string; host?: Element; onDownload(): void }) {
+function Routes({ base, host, onDownload, ssrContext }: { base: string; host?: Element; onDownload(): void; ssrContext?: AppProps['ssrContext'] }) {
   const [location] = useLocation();
   const match = matchRoute(location);
   // The last view shown under this base: kept while the host app is at a path outside it.
   const [shown, setShown] = useState<{ base: string; view: View } | null>(null);
   const lastUnderBase = shown?.base === base ? shown.view : null;
   const view = viewFor(match, lastUnderBase);
+  if (ssrContext) ssrContext.status = view === 'story' ? 200 : 404;
   if (match.kind !== 'outside-base' && lastUnderBase !== view) setShown({ base, view });
   useBaseHint(host, misconfiguredPath(match, lastUnderBase), base);
   useEffect(() => {
@@ -33,8 +38,8 @@ function Routes({ base, host, onDownload }: { base: string; host?: Element; onDo
   return view === 'story' ? <StoryPage onDownload={onDownload} /> : <NotFound />;
 }
 
-export function App({ container, base, endpoint, formUrl }: AppProps) {
-  const host = container?.host;
+export function App({ container, base, endpoint, formUrl, ssrPath, ssrContext }: AppProps) {
+  const host = container;
   const routerBase = normalizeBase(base);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const openDownload = useCallback(() => setDownloadOpen(true), []);
@@ -44,10 +49,10 @@ export function App({ container, base, endpoint, formUrl }: AppProps) {
 
   return (
     <ErrorBoundary>
-      <Router base={routerBase}>
-        <Routes base={routerBase} host={host} onDownload={openDownload} />
+      <Router base={routerBase} ssrPath={ssrPath}>
+        <Routes base={routerBase} host={host} onDownload={openDownload} ssrContext={ssrContext} />
       </Router>
-      {host && (
+      {host ? (
         <DownloadArea
           host={host}
           open={downloadOpen}
@@ -55,6 +60,8 @@ export function App({ container, base, endpoint, formUrl }: AppProps) {
           endpoint={endpoint}
           formUrl={formUrl}
         />
+      ) : (
+        <DownloadStatus /> // on the server: the same markup, so the browser hydrates it
       )}
     </ErrorBoundary>
   );

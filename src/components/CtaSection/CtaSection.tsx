@@ -21,6 +21,7 @@ export default function CtaSection({ onDownload }: CtaSectionProps) {
           {cta.title}
         </h2>
         <p>{cta.text}</p>
+        <p className="cta__no-script">{cta.noScript}</p>
       </div>
       <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
         {cta.button}

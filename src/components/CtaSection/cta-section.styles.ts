@@ -17,4 +17,10 @@ export const ctaSectionStyles = `
 @container (max-width: 420px) { .cta .button { white-space: normal; width: 100%; } }
 .cta__title { margin: 0; font-size: 1.5em; line-height: 1.25; letter-spacing: -.02em; color: var(--rcs-ink); }
 .cta__copy p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 36em; }
+/* Server-rendered HTML read without JavaScript: say what to do instead of showing a button that can't work. */
+.cta__no-script { display: none; }
+@media (scripting: none) {
+  .cta__copy .cta__no-script { display: block; color: var(--rcs-ink); font-weight: 600; }
+  .cta .button { display: none; }
+}
 `;

@@ -39,10 +39,17 @@ export function DownloadArea(props: DownloadDialogProps) {
     <>
       {Dialog && wanted && <Dialog {...props} announce={setAnnouncement} />}
       {unavailable && !module && <DialogUnavailable loading={!failed} onRetry={retry} onClose={giveUp} />}
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
+      <DownloadStatus announcement={announcement} />
     </>
+  );
+}
+
+/** The status region that announces the download (also what the server renders in the area's place). */
+export function DownloadStatus({ announcement = '' }: { announcement?: string }) {
+  return (
+    <p role="status" className="visually-hidden">
+      {announcement}
+    </p>
   );
 }
 

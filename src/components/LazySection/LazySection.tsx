@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import clsx from 'clsx';
 import { loadFailed, loading } from '../../content.js';
 import type { Preloadable } from '../../lib/preload.js';
+import { usePrerendered } from '../App/Prerendered.js';
 import { usePreloaded } from './usePreloaded.js';
 
 interface Props<P extends object> {
@@ -17,17 +18,59 @@ interface Props<P extends object> {
  * shown at once, without React's Suspense reveal throttling. A chunk that still fails after the
  * loader's retries says so, with a "Try again" button.
  */
-export function LazySection<P extends object>({ load, props, name }: Props<P>) {
+export function LazySection<P extends object>(props: Props<P>) {
+  return usePrerendered() ? <PrerenderedSection {...props} /> : <ClientSection {...props} />;
+}
+
+function ClientSection<P extends object>({ load, props, name }: Props<P>) {
   const { value: loaded, failed, retry } = usePreloaded(load, `${name} section`);
 
   if (loaded) {
     const Section = loaded.default;
     return <Section {...props} />;
   }
+  return <Placeholder name={name} failed={failed} retry={retry} />;
+}
+
+/**
+ * Server-rendered HTML holds the section already (the server build supplies the chunk up front).
+ * Hydrating it, a Suspense boundary keeps the server's markup on screen until the chunk has
+ * arrived, then hydrates it in place.
+ */
+function PrerenderedSection<P extends object>({ load, props, name }: Props<P>) {
+  return (
+    <Suspense fallback={<Placeholder name={name} failed={false} />}>
+      <Loaded load={load} props={props} name={name} />
+    </Suspense>
+  );
+}
+
+function Loaded<P extends object>({ load, props, name }: Props<P>) {
+  const loaded = load.current() ?? use(settled(load, `${name} section`));
+  if (!loaded) return <Placeholder name={name} failed={true} />;
+  const Section = loaded.default;
+  return <Section {...props} />;
+}
+
+const settling = new WeakMap<object, Promise<unknown>>();
+/** The chunk, or null if it failed (logged): one promise per loader, as `use` wants. */
+function settled<T>(load: Preloadable<T>, what: string): Promise<T | null> {
+  let promise = settling.get(load) as Promise<T | null> | undefined;
+  if (!promise) {
+    promise = load().catch((error: unknown) => {
+      console.error(`<redcliffe-case-study>: could not load the ${what} chunk.`, error);
+      return null;
+    });
+    settling.set(load, promise);
+  }
+  return promise;
+}
+
+function Placeholder({ name, failed, retry }: { name: string; failed: boolean; retry?: () => void }) {
   return (
     <div className={clsx('placeholder', `placeholder--${name}`)} role="status">
       <span>{failed ? loadFailed.text : loading}</span>
-      {failed && (
+      {failed && retry && (
         <button type="button" className="button button--chip" onClick={retry}>
           {loadFailed.retry}
         </button>

@@ -3,6 +3,7 @@ import { contentLanguage, story } from '../../content.js';
 import { preloadable } from '../../lib/preload.js';
 import { TOP } from '../../lib/scroll.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
+import { usePrerendered } from '../App/Prerendered.js';
 import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
 import { Testimonial } from '../Testimonial/Testimonial.js';
@@ -19,8 +20,12 @@ interface Props {
 export function StoryPage({ onDownload }: Props) {
   // The hero renders first; the sections below it follow in a transition React renders in short
   // slices, so no long task holds the main thread (and 50 instances paint their headlines sooner).
-  const [belowHero, setBelowHero] = useState(false);
-  useEffect(() => startTransition(() => setBelowHero(true)), []);
+  // Server-rendered HTML already holds every section: render them all at once to hydrate it.
+  const prerendered = usePrerendered();
+  const [belowHero, setBelowHero] = useState(prerendered);
+  useEffect(() => {
+    if (!belowHero) startTransition(() => setBelowHero(true));
+  }, [belowHero]);
   // Browsers cannot find ids inside a shadow root: buttons and the page's #hash scroll through this.
   const { pageRef, jump } = useSectionScroll();
 

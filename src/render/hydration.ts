@@ -1,0 +1,80 @@
+import { RENDERED_VERSION_ATTRIBUTE, TAG } from '../lib/constants.js';
+import { VERSION } from '../version.js';
+
+/** What counts as the visitor starting to use the story (a press, a key, focus moving in). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+const idleQueue = new Set<() => void>();
+let idleScheduled = false;
+
+function runIdleQueue() {
+  idleScheduled = false;
+  const batch = [...idleQueue];
+  idleQueue.clear();
+  batch.forEach((start) => start());
+}
+
+/**
+ * Calls `start` once: when the browser is next idle (every instance waiting then starts in the same
+ * idle callback), or at the visitor's first interaction inside `host`, whichever comes first.
+ * The listener is on the host, in the capture phase: it runs before the event reaches the shadow
+ * root, so the capture listeners hydrateRoot adds there still receive this very event, hydrate at
+ * once and deliver it (React replays a discrete event only from its capture listener).
+ * Returns a cancel.
+ */
+export function whenIdleOrInteraction(host: HTMLElement, start: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    start();
+  };
+  const cancel = () => {
+    idleQueue.delete(once);
+    for (const type of INTERACTIONS) host.removeEventListener(type, once, true);
+  };
+  for (const type of INTERACTIONS) host.addEventListener(type, once, { capture: true, passive: true });
+  idleQueue.add(once);
+  if (!idleScheduled) {
+    idleScheduled = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(runIdleQueue, { timeout: 2_000 });
+    else setTimeout(runIdleQueue, 200);
+  }
+  return () => {
+    done = true;
+    cancel();
+  };
+}
+
+/** The package version that rendered the server markup in `root` (null when it does not say). */
+export function renderedVersion(root: ShadowRoot): string | null {
+  const marked = [...root.children].find((child) => child.hasAttribute(RENDERED_VERSION_ATTRIBUTE));
+  return marked?.getAttribute(RENDERED_VERSION_ATTRIBUTE) ?? null;
+}
+
+const warned = new Set<string>();
+function warnOnce(key: string, ...message: unknown[]) {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(...message);
+}
+
+export function warnVersionMismatch(rendered: string | null): void {
+  warnOnce(
+    `version:${rendered}`,
+    `<${TAG}>: the server-rendered HTML is from version ${rendered ?? 'unknown'}, but this script is version ${VERSION}; ` +
+      `rendering on the client instead. Render the HTML with redcliffe-case-study/ssr of the same version as the script ` +
+      `(the same version in the stylesheet's and the script's URLs).`,
+  );
+}
+
+export function warnMarkupMismatch(rendered: string | null, error: unknown): void {
+  warnOnce(
+    `markup:${rendered}`,
+    `<${TAG}>: the server-rendered HTML (version ${rendered ?? 'unknown'}) does not match what this script (version ${VERSION}) ` +
+      `renders on this page, so it was rendered on the client instead. Render it with renderCaseStudy() for this page's ` +
+      `path (${typeof location === 'undefined' ? '' : location.pathname}) and the element's attributes.`,
+    error,
+  );
+}

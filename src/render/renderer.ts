@@ -1,0 +1,161 @@
+import type { R2WCRenderer } from '@r2wc/core';
+import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { AppProps } from '../components/App/App.js';
+import { Prerendered } from '../components/App/Prerendered.js';
+import { loadCta, loadScrollDemo } from '../components/StoryPage/StoryPage.js';
+import { RENDERED_VERSION_ATTRIBUTE } from '../lib/constants.js';
+import { VERSION } from '../version.js';
+import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenIdleOrInteraction } from './hydration.js';
+import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
+
+/** The attributes the tree renders, read from the element itself (a removed attribute means its default). */
+const ATTRIBUTES = { base: 'base', endpoint: 'endpoint', formUrl: 'form-url' } as const;
+
+interface Context {
+  host: HTMLElement;
+  Component: ComponentType<AppProps>;
+  props: AppProps;
+  root?: Root;
+  /** The tree hydrates (or hydrated) server markup: it renders every part at once. */
+  prerendered: boolean;
+  /** Removed from the page; unmounted at the next microtask unless it was put back (a move). */
+  leaving: boolean;
+  stopWaiting?: () => void;
+  attributes?: MutationObserver;
+}
+
+const contexts = new WeakMap<HTMLElement, Context>();
+
+function tree(context: Context) {
+  const { host } = context;
+  const props: AppProps = { ...context.props, container: host };
+  for (const [prop, attribute] of Object.entries(ATTRIBUTES)) props[prop as keyof typeof ATTRIBUTES] = host.getAttribute(attribute) ?? undefined;
+  return createElement(Prerendered.Provider, { value: context.prerendered }, createElement(context.Component, props));
+}
+
+function render(context: Context) {
+  context.root?.render(tree(context));
+}
+
+/** r2wc ignores a removed attribute; the element's attributes are watched here so removal restores the default. */
+function watchAttributes(context: Context) {
+  context.attributes ??= new MutationObserver(() => render(context));
+  context.attributes.observe(context.host, { attributes: true, attributeFilter: Object.values(ATTRIBUTES) });
+}
+
+// ---- Rendering on the client ---------------------------------------------------------------
+
+/**
+ * First renders wait for one task and then run together: 50 instances on a page cost one
+ * style and layout pass instead of fifty (React would otherwise commit each root in its own task).
+ */
+const waitingToMount = new Set<Context>();
+function mountSoon(context: Context) {
+  if (waitingToMount.size === 0) setTimeout(mountWaiting);
+  waitingToMount.add(context);
+}
+function mountWaiting() {
+  const batch = [...waitingToMount];
+  waitingToMount.clear();
+  flushSync(() => batch.forEach((context) => context.host.isConnected && clientRender(context)));
+}
+
+function clientRender(context: Context) {
+  const shadow = context.host.shadowRoot!;
+  adoptSheet(shadow);
+  context.root = createRoot(shadow);
+  render(context);
+  removeBootPlaceholder(shadow);
+  watchAttributes(context);
+}
+
+// ---- Hydrating server markup ----------------------------------------------------------------
+
+function waitToHydrate(context: Context) {
+  // The sections below the hero are lazy chunks: fetch them now, so they are there to hydrate.
+  for (const load of [loadCta, loadScrollDemo]) load().catch(() => {});
+  context.stopWaiting = whenIdleOrInteraction(context.host, () => hydrate(context));
+}
+
+function hydrate(context: Context) {
+  context.stopWaiting = undefined;
+  const { host } = context;
+  const shadow = host.shadowRoot!;
+  forgetServerMarkup(host);
+  const rendered = renderedVersion(shadow);
+  if (rendered !== VERSION) {
+    warnVersionMismatch(rendered);
+    flushSync(() => {
+      shadow.replaceChildren();
+      clientRender(context);
+    });
+    return;
+  }
+  // The shared sheet takes over from the server's stylesheet link (same rules, applied at once, so
+  // nothing changes on screen): lazy chunks add their styles to that sheet (the dialog's form).
+  adoptSheet(shadow);
+  [...shadow.children].find((child) => child.hasAttribute(RENDERED_VERSION_ATTRIBUTE))?.remove();
+  const serverNodes = new Set(shadow.childNodes);
+  context.prerendered = true;
+  // React hydrates any container node, a shadow root included (its typings name only Element and Document).
+  context.root = hydrateRoot(shadow as unknown as Element, tree(context), {
+    // Markup that doesn't match: React renders the tree anew but, in a shadow root, leaves the
+    // server's nodes in place (it clears only element containers). Take them out in the same task.
+    onRecoverableError(error) {
+      if (!context.root) return; // unmounted before hydration finished: nothing left to mismatch
+      warnMarkupMismatch(rendered, error);
+      const rerendered = [...shadow.childNodes].some((node) => !serverNodes.has(node));
+      if (!rerendered) return; // only a section below was rendered again, in place
+      adoptSheet(shadow);
+      for (const node of serverNodes) if (node.parentNode === shadow) node.remove();
+    },
+  });
+  watchAttributes(context);
+}
+
+// ---- The renderer r2wc drives ----------------------------------------------------------------
+
+/**
+ * r2wc calls mount when the element is connected, update when an observed attribute gets a value,
+ * unmount when it is disconnected. `container` is the element itself: r2wc attaches no shadow root
+ * (the element keeps a declarative one, see setUpShadowRoot).
+ */
+export const renderer: R2WCRenderer<AppProps, Context> = {
+  mount(container, Component, props) {
+    const moved = contexts.get(container);
+    if (moved) {
+      moved.leaving = false; // put back in the same task: keep the tree and its state
+      moved.props = props;
+      render(moved);
+      return moved;
+    }
+    const context: Context = { host: container, Component, props, prerendered: false, leaving: false };
+    contexts.set(container, context);
+    if (hasServerMarkup(container)) waitToHydrate(context);
+    else mountSoon(context);
+    return context;
+  },
+
+  update(context, props) {
+    context.props = props;
+    render(context); // before the first render, the batched mount reads the attributes itself
+  },
+
+  unmount(context) {
+    context.leaving = true;
+    queueMicrotask(() => {
+      if (!context.leaving || context.host.isConnected) return;
+      context.leaving = false;
+      contexts.delete(context.host);
+      waitingToMount.delete(context);
+      context.stopWaiting?.();
+      context.attributes?.disconnect();
+      const root = context.root;
+      context.root = undefined;
+      root?.unmount();
+      context.prerendered = false;
+    });
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * `redcliffe-case-study/ssr`: the element rendered on the server, for Node and Fetch-API runtimes
+ * (Workers, Deno, edge functions). Built apart from the browser bundle (dist/ssr.js), with the
+ * same React, so the browser hydrates exactly what was rendered here.
+ */
+// The edge build: plain web APIs, and nothing at module level that keeps a Node process alive.
+import { renderToString } from 'react-dom/server.edge';
+import { App } from './components/App/App.js';
+import { Prerendered } from './components/App/Prerendered.js';
+import CtaSection from './components/CtaSection/CtaSection.js';
+import ScrollDemo from './components/ScrollDemo/ScrollDemo.js';
+import { loadCta, loadScrollDemo } from './components/StoryPage/StoryPage.js';
+import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
+import { RENDERED_VERSION_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
+import { escapeAttribute } from './lib/html.js';
+import { VERSION } from './version.js';
+
+// The browser loads these sections as lazy chunks; the server has them at once and renders them in the HTML.
+loadCta.provide({ default: CtaSection });
+loadScrollDemo.provide({ default: ScrollDemo });
+
+export interface RenderCaseStudyOptions {
+  /** The request's path: the story for `base` itself, the 404 page for anything else under it. */
+  path: string;
+  /** Path the story is mounted at (the `base` attribute); default `/case-study/redcliffe-labs`. */
+  base?: string;
+  /** Where the download form POSTs (the `endpoint` attribute); default `/api/download-case-study/`. */
+  endpoint?: string;
+  /** The marketing-automation form endpoint sent as `url` (the `form-url` attribute). */
+  formUrl?: string;
+  /** The folder serving the bundle, absolute or root-relative; the stylesheet is linked from there. */
+  assetsUrl: string;
+}
+
+export interface RenderedCaseStudy {
+  /** The complete element: `<redcliffe-case-study …><template shadowrootmode="open">…</template></redcliffe-case-study>`. */
+  html: string;
+  /** 200 for the story, 404 for any other path (answer the request with it). */
+  status: 200 | 404;
+}
+
+/**
+ * The element with its shadow root as Declarative Shadow DOM: everything a visitor reads, styled by
+ * the linked stylesheet (no `<style>`, no `style=""`, so a strict CSP allows it), readable without
+ * JavaScript. The element's script, when it runs, hydrates it in place.
+ */
+export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
+  const { base, endpoint, formUrl } = options;
+  const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
+  const ssrContext: { status?: 200 | 404 } = {};
+  const inner = renderToString(
+    <Prerendered.Provider value={true}>
+      <App base={base} endpoint={endpoint} formUrl={formUrl} ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
+    </Prerendered.Provider>,
+  );
+  const attributes = [
+    ['base', base],
+    ['endpoint', endpoint],
+    ['form-url', formUrl],
+  ]
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const html =
+    `<${TAG}${attributes}><template shadowrootmode="open">` +
+    `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}">` +
+    `${inner}</template></${TAG}>`;
+  return { html, status: ssrContext.status ?? 200 };
+}

@@ -1,0 +1,24 @@
+/**
+ * Dev-server middleware (web-test-runner.config.mjs) for test/browser/ssr: server-rendered HTML
+ * from the built server entry (dist/ssr.js), stylesheet linked from /dist.
+ *
+ *   GET /__ssr/element?path=…&base=…   the element's HTML as renderCaseStudy returns it (text/html)
+ */
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const ssrModule = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '../../../dist/ssr.js')).href;
+
+export async function ssrFixtures(ctx, next) {
+  if (ctx.path !== '/__ssr/element') return next();
+  const { renderCaseStudy } = await import(ssrModule);
+  const { html, status } = renderCaseStudy({
+    path: ctx.query.path ?? '/case-study/redcliffe-labs/',
+    base: ctx.query.base || undefined,
+    assetsUrl: '/dist',
+  });
+  ctx.type = 'text/html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Render-Status', String(status));
+  ctx.body = html;
+}

@@ -1,0 +1,179 @@
+/**
+ * Server-rendered HTML (renderCaseStudy from dist/ssr.js, served by ./fixtures.mjs) put in the page
+ * as a browser parses it from a server — Declarative Shadow DOM — and hydrated by the built bundle.
+ */
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { HEADLINE, STORY_PATH, TAG, byText, centre, collectPageErrors, goTo, jumpTo, spyConsole, text, viewportTop } from '../element/helpers.js';
+
+const VERSION = customElements.get(TAG).version;
+const READ_MORE = 'Read Full Customer Story';
+
+async function serverHtml(path = STORY_PATH) {
+  const response = await fetch(`/__ssr/element?path=${encodeURIComponent(path)}`);
+  return response.text();
+}
+
+/** Puts the HTML in the page the way the parser handles a server's response (declarative shadow roots attached). */
+function insert(html) {
+  const holder = document.createElement('div');
+  holder.className = 'ssr-holder';
+  document.body.append(holder);
+  holder.setHTMLUnsafe(html);
+  return holder.querySelector(TAG);
+}
+
+const idle = () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
+/** The idle period the element waits for, then React's hydration work and a few frames. */
+async function afterIdle() {
+  await idle();
+  await idle();
+  for (let i = 0; i < 5; i++) await nextFrame();
+}
+
+const ours = (spy) => spy.messages().filter((message) => message.includes(TAG));
+
+describe('server-rendered HTML, hydrated', () => {
+  let warn;
+  let error;
+  let page;
+  before(() => setViewport({ width: 1280, height: 800 }));
+  beforeEach(() => {
+    jumpTo(0);
+    goTo(STORY_PATH);
+    warn = spyConsole('warn');
+    error = spyConsole('error');
+    page = collectPageErrors();
+  });
+  afterEach(async () => {
+    warn.restore();
+    error.restore();
+    page.stop();
+    await resetMouse();
+    document.querySelectorAll('.ssr-holder').forEach((holder) => holder.remove());
+    await nextFrame();
+  });
+
+  it('keeps the server nodes (same h1), renders nothing twice and says nothing in the console', async () => {
+    const el = insert(await serverHtml());
+    const h1 = el.shadowRoot.querySelector('h1');
+    const slider = el.shadowRoot.querySelector('[role="slider"]');
+    const cta = el.shadowRoot.querySelector('[part="cta-button"]');
+    expect(text(h1)).to.equal(HEADLINE);
+    expect(el.shadowRoot.adoptedStyleSheets, 'styled by the linked stylesheet').to.have.length(0);
+    await afterIdle();
+    expect(el.shadowRoot.querySelector('h1'), 'the same h1 node').to.equal(h1);
+    expect(el.shadowRoot.querySelector('[role="slider"]')).to.equal(slider);
+    expect(el.shadowRoot.querySelector('[part="cta-button"]'), 'the lazy call to action hydrated in place').to.equal(cta);
+    expect(el.shadowRoot.querySelectorAll('h1')).to.have.length(1);
+    expect(el.shadowRoot.querySelectorAll('.hero')).to.have.length(1);
+    expect(el.shadowRoot.querySelectorAll('.page')).to.have.length(1);
+    expect(el.shadowRoot.querySelectorAll('link[rel="stylesheet"]'), "the shared sheet took over from the server's link").to.have.length(0);
+    expect(el.shadowRoot.adoptedStyleSheets).to.have.length(1);
+    expect(warn.messages(), 'no warning').to.deep.equal([]);
+    expect(error.messages(), 'no error').to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
+  });
+
+  it('makes the slider, the hero button, the tooltip and the download work', async () => {
+    const el = insert(await serverHtml());
+    await afterIdle();
+
+    const handle = el.shadowRoot.querySelector('[role="slider"]');
+    handle.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => handle.getAttribute('aria-valuenow') === '55', 'the slider did not move');
+
+    const readMore = byText(el, 'button', READ_MORE);
+    const point = centre(readMore);
+    await sendMouse({ type: 'click', position: [point.x, point.y] });
+    const testimonial = el.shadowRoot.getElementById('leadership-perspective');
+    await waitUntil(() => Math.abs(viewportTop(testimonial) - 80) < 4, 'the hero button did not scroll to the testimonial', { timeout: 5000 });
+
+    const link = el.shadowRoot.querySelector('#leadership-perspective a[href^="https:"]');
+    const bubble = el.shadowRoot.querySelector('[role="tooltip"]');
+    link.focus();
+    await waitUntil(() => !bubble.hidden && bubble.checkVisibility(), 'the tooltip never opened', { timeout: 3000 });
+    link.blur();
+
+    const download = el.shadowRoot.querySelector('[part="cta-button"]');
+    download.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const at = centre(download);
+    await sendMouse({ type: 'click', position: [at.x, at.y] });
+    await waitUntil(() => el.shadowRoot.querySelector('dialog')?.open, 'the download dialog did not open', { timeout: 5000 });
+    expect(el.shadowRoot.querySelector('dialog input')).to.exist;
+    // The form's styles come with the dialog chunk and join the shared sheet the hydrated root adopted.
+    expect(getComputedStyle(el.shadowRoot.querySelector('.download__header')).display, "the dialog's own styles apply").to.equal('flex');
+    expect(error.messages()).to.deep.equal([]);
+  });
+
+  it('a press before hydration is not lost: the button pressed, the slider key handled', async () => {
+    const html = await serverHtml();
+    const el = insert(html);
+    // In the same task as the insertion, so before any idle period: nothing is hydrated yet.
+    const readMore = byText(el, 'button', READ_MORE);
+    readMore.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true }));
+    readMore.click();
+    const testimonial = el.shadowRoot.getElementById('leadership-perspective');
+    await waitUntil(() => Math.abs(viewportTop(testimonial) - 80) < 4, 'the early press was lost', { timeout: 5000 });
+
+    jumpTo(0);
+    const second = insert(html);
+    const handle = second.shadowRoot.querySelector('[role="slider"]');
+    handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true }));
+    await waitUntil(() => handle.getAttribute('aria-valuenow') === '55', 'the early key press was lost');
+    expect(error.messages()).to.deep.equal([]);
+  });
+
+  it('HTML from another version: one clean client render and one warning naming both versions', async () => {
+    const html = (await serverHtml()).replace(`data-rcs-version="${VERSION}"`, 'data-rcs-version="0.0.9"');
+    expect(html).to.contain('data-rcs-version="0.0.9"');
+    const el = insert(html);
+    const serverH1 = el.shadowRoot.querySelector('h1');
+    await afterIdle();
+    const h1s = el.shadowRoot.querySelectorAll('h1');
+    expect(h1s, 'never the hero twice').to.have.length(1);
+    expect(h1s[0]).not.to.equal(serverH1);
+    expect(text(h1s[0])).to.equal(HEADLINE);
+    expect(el.shadowRoot.querySelectorAll('.hero')).to.have.length(1);
+    expect(el.shadowRoot.querySelector('link[rel="stylesheet"]'), "the other version's stylesheet is gone").to.equal(null);
+    expect(el.shadowRoot.adoptedStyleSheets).to.have.length(1);
+    const warnings = ours(warn);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('0.0.9').and.to.contain(VERSION);
+    expect(error.messages()).to.deep.equal([]);
+    // Works as a client-rendered element.
+    const handle = el.shadowRoot.querySelector('[role="slider"]');
+    handle.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => handle.getAttribute('aria-valuenow') === '45', 'the slider did not move');
+  });
+
+  it('markup that does not match: a clean client render, never the hero twice, one warning', async () => {
+    const html = (await serverHtml()).replace(/<p class="badge">[^<]*<\/p>/, '');
+    const el = insert(html);
+    expect(el.shadowRoot.querySelector('.badge'), 'the tampered markup lacks the badge').to.equal(null);
+    await afterIdle();
+    await waitUntil(() => el.shadowRoot.querySelector('.badge'), 'not rendered on the client');
+    expect(el.shadowRoot.querySelectorAll('h1'), 'never the hero twice').to.have.length(1);
+    expect(el.shadowRoot.querySelectorAll('.hero')).to.have.length(1);
+    expect(el.shadowRoot.querySelectorAll('.page')).to.have.length(1);
+    const warnings = ours(warn);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.match(/does not match/).and.to.contain(VERSION);
+    expect(error.messages(), 'no React error in the console').to.deep.equal([]);
+    const styled = getComputedStyle(el.shadowRoot.querySelector('h1'));
+    expect(styled.fontWeight, 'still styled').to.equal('800');
+  });
+
+  it("the linked stylesheet holds exactly the adopted sheet's rules", async () => {
+    const linked = new CSSStyleSheet();
+    linked.replaceSync(await (await fetch('/dist/redcliffe-case-study.css')).text());
+    const client = document.createElement(TAG);
+    const adopted = client.shadowRoot.adoptedStyleSheets[0];
+    const rules = (sheet) => [...sheet.cssRules].map((rule) => rule.cssText);
+    expect(rules(linked).length).to.be.greaterThan(50);
+    // The sheet's own rules, then whatever lazy chunks added since (the dialog's form, loaded above).
+    expect(rules(adopted).slice(0, rules(linked).length)).to.deep.equal(rules(linked));
+  });
+});

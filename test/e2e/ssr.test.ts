@@ -1,0 +1,155 @@
+/**
+ * The demo's server-rendered pages in Debian's Chromium: the story read with JavaScript disabled
+ * (styled, fade-ins visible, the call to action saying what to do), the strict-CSP page hydrated
+ * without a violation, the CMS page's pasted snippet hydrated, and the client-only page.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../demo/ensure-built.mjs';
+import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
+import { launchOptions } from '../../scripts/chromium.mjs';
+import { cta, hero, notFound, testimonial } from '../../src/content.js';
+
+let demo: DemoServer;
+let browser: Browser;
+let work: string;
+
+beforeAll(async () => {
+  await ensureBuilt({ log: () => {} });
+  work = await mkdtemp(path.join(tmpdir(), 'rcs-ssr-e2e-'));
+  demo = await startDemoServer({ port: 0, leadsDir: path.join(work, 'leads'), quiet: true, rateLimit: false });
+  browser = await puppeteer.launch(launchOptions);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+async function open(url: string, { javascript = true } = {}) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.setJavaScriptEnabled(javascript);
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  if (javascript) {
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { __violations: string[]; __firstH1?: Element | null };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      // The h1 the parser put in the declarative shadow root, before any script ran.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.__firstH1 = document.querySelector('redcliffe-case-study')?.shadowRoot?.querySelector('h1');
+      });
+    });
+  }
+  const response = await page.goto(url, { waitUntil: 'networkidle0' });
+  return { page, status: response?.status(), messages };
+}
+
+/** What the shadow root shows, read over DevTools (works with the page's JavaScript disabled). */
+function shadowState(page: Page) {
+  return page.$eval('redcliffe-case-study', (el) => {
+    const root = el.shadowRoot!;
+    const style = (selector: string) => {
+      const node = root.querySelector(selector);
+      return node ? getComputedStyle(node) : null;
+    };
+    const h1 = style('h1');
+    return {
+      h1: root.querySelector('h1')?.textContent,
+      h1Weight: h1?.fontWeight,
+      h1Font: h1?.fontFamily,
+      pageDisplay: style('.page')?.display,
+      fades: [...root.querySelectorAll('.fade')].map((node) => Number(getComputedStyle(node).opacity)),
+      noScript: style('.cta__no-script')?.display,
+      noScriptText: root.querySelector('.cta__no-script')?.textContent,
+      ctaButton: style('[part="cta-button"]')?.display,
+      text: root.textContent,
+      hydrated: (window as unknown as { __firstH1?: Element | null }).__firstH1 === root.querySelector('h1'),
+      h1Count: root.querySelectorAll('h1').length,
+      violations: (window as unknown as { __violations?: string[] }).__violations ?? [],
+    };
+  });
+}
+
+describe('server-rendered demo pages in Chromium', () => {
+  it('with JavaScript disabled the whole story reads, styled, fade-ins visible, the CTA saying what to do', async () => {
+    const { page, status } = await open(demo.url + PAGES.story, { javascript: false });
+    try {
+      expect(status).toBe(200);
+      const state = await shadowState(page);
+      expect(state.h1).toBe(hero.headline);
+      expect(state.h1Weight, 'the stylesheet applies').toBe('800');
+      expect(state.h1Font).not.toMatch(/Georgia/);
+      expect(state.pageDisplay).toBe('grid');
+      expect(state.fades.length).toBeGreaterThanOrEqual(4);
+      expect(state.fades.every((opacity) => opacity === 1), `fade-ins visible: ${state.fades}`).toBe(true);
+      expect(state.text).toContain(testimonial.quote);
+      expect(state.noScript, 'the no-JavaScript note shows').toBe('block');
+      expect(state.noScriptText).toBe(cta.noScript);
+      expect(state.ctaButton, 'the button that needs JavaScript is hidden').toBe('none');
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('with JavaScript disabled a deeper path answers 404 with the element\'s 404 page', async () => {
+    const { page, status } = await open(`${demo.url}${PAGES.story}no-such-page`, { javascript: false });
+    try {
+      expect(status).toBe(404);
+      const state = await shadowState(page);
+      expect(state.h1).toBe(notFound.heading);
+      expect(state.text).toContain(notFound.text);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  for (const [name, url] of [
+    ['story page', PAGES.story],
+    ['strict-CSP page', PAGES.strictCsp],
+    ['CMS page (pasted snippet)', PAGES.cms],
+  ] as const) {
+    it(`${name}: hydrates the server's nodes with no console message and no CSP violation`, async () => {
+      const { page, status, messages } = await open(demo.url + url);
+      try {
+        expect(status).toBe(200);
+        // Hydrated: the slider answers the keyboard.
+        const handle = await page.waitForSelector('pierce/[role="slider"]');
+        await handle!.focus();
+        await page.keyboard.press('ArrowRight');
+        await page.waitForFunction(
+          () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('[role="slider"]')!.getAttribute('aria-valuenow') === '55',
+          { timeout: 10_000 },
+        );
+        const state = await shadowState(page);
+        expect(state.hydrated, 'the same h1 node as parsed').toBe(true);
+        expect(state.h1Count).toBe(1);
+        expect(state.violations).toEqual([]);
+        expect(messages).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+  }
+
+  it('client-only page: an empty element rendered in the browser', async () => {
+    const { page, status, messages } = await open(demo.url + PAGES.clientOnly);
+    try {
+      expect(status).toBe(200);
+      const html = await (await fetch(demo.url + PAGES.clientOnly)).text();
+      expect(html).not.toContain('shadowrootmode');
+      await page.waitForSelector('pierce/h1');
+      const state = await shadowState(page);
+      expect(state.h1).toBe(hero.headline);
+      expect(messages).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,153 @@
+/**
+ * renderCaseStudy from the built server entry (dist/ssr.js, what `redcliffe-case-study/ssr` ships):
+ * the whole story in the HTML, routing and status, escaping, the stylesheet link, and the CSS file
+ * built from the same source as the sheet the browser adopts. Run after `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { about, anchors, challenges, cta, hero, impact, notFound, scrollDemo, solution, testimonial } from '../../src/content.js';
+import { css } from '../../src/styles/sheet.js';
+import { VERSION } from '../../src/version.js';
+
+type Render = (options: { path: string; base?: string; endpoint?: string; formUrl?: string; assetsUrl: string }) => {
+  html: string;
+  status: 200 | 404;
+};
+const { renderCaseStudy } = (await import('../../dist/ssr.js' as string)) as { renderCaseStudy: Render };
+
+/** Text of the HTML as a reader gets it: tags dropped, entities decoded, whitespace collapsed. */
+const words = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+
+const story = renderCaseStudy({ path: '/case-study/redcliffe-labs', assetsUrl: '/assets/redcliffe-case-study/0.1.0' });
+
+describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
+  it('is the element with an open declarative shadow root', () => {
+    expect(story.status).toBe(200);
+    expect(story.html).toMatch(/^<redcliffe-case-study><template shadowrootmode="open">[\s\S]*<\/template><\/redcliffe-case-study>$/);
+  });
+
+  it('holds the hero, the comparison, the testimonial, the four blocks, the call to action and the jump-to navigation', () => {
+    const text = words(story.html);
+    for (const expected of [
+      hero.badge,
+      hero.headline,
+      hero.lede,
+      hero.readMore,
+      hero.before.title,
+      ...hero.before.points,
+      hero.after.title,
+      ...hero.after.points,
+      testimonial.quote,
+      testimonial.person.name,
+      about.title,
+      challenges.title,
+      solution.title,
+      impact.title,
+      cta.title,
+      cta.text,
+      cta.button,
+      cta.noScript,
+      scrollDemo.title,
+      ...anchors.map((anchor) => anchor.label),
+    ]) {
+      expect(text, expected).toContain(words(expected));
+    }
+    expect(text).not.toContain('Loading...');
+  });
+
+  it('fade-ins start visible, and nothing needs <style> or style=""', () => {
+    const fades = [...story.html.matchAll(/class="([^"]*\bfade\b[^"]*)"/g)].map((match) => match[1]);
+    expect(fades.length).toBeGreaterThanOrEqual(4);
+    for (const classes of fades) expect(classes).toMatch(/\bfade--in\b/);
+    expect(story.html).not.toMatch(/<style/i);
+    expect(story.html).not.toMatch(/\sstyle=/i);
+    expect(story.html).not.toMatch(/<script/i);
+  });
+
+  it('links the stylesheet from assetsUrl and names the version that rendered it', () => {
+    expect(story.html).toContain(
+      `<link rel="stylesheet" href="/assets/redcliffe-case-study/0.1.0/redcliffe-case-study.css" data-rcs-version="${VERSION}">`,
+    );
+    const cdn = renderCaseStudy({ path: '/case-study/redcliffe-labs/', assetsUrl: 'https://cdn.example.com/rcs/0.1.0/' });
+    expect(cdn.html).toContain('href="https://cdn.example.com/rcs/0.1.0/redcliffe-case-study.css"');
+  });
+
+  it('refuses an assetsUrl that is neither an http(s) URL nor root-relative, saying what to pass', () => {
+    for (const assetsUrl of ['assets/x', '//evil.example/x', 'javascript:alert(1)', 'data:text/css,x', '']) {
+      expect(() => renderCaseStudy({ path: '/case-study/redcliffe-labs/', assetsUrl }), assetsUrl).toThrow(/assetsUrl must be/);
+    }
+  });
+});
+
+describe('renderCaseStudy: routing and status', () => {
+  const render = (path: string, base?: string) => renderCaseStudy({ path, base, assetsUrl: '/a' });
+
+  it('the story at the base, with or without a trailing slash, a query or a fragment', () => {
+    for (const path of ['/case-study/redcliffe-labs', '/case-study/redcliffe-labs/', '/case-study/redcliffe-labs/?utm_source=x', '/case-study/redcliffe-labs#results']) {
+      const { status, html } = render(path);
+      expect(status, path).toBe(200);
+      expect(words(html), path).toContain(hero.headline);
+    }
+    expect(render('/blog/story/', '/blog/story/').status).toBe(200);
+  });
+
+  it('the 404 page and status 404 for anything else under the base, or outside it', () => {
+    for (const [path, base] of [
+      ['/case-study/redcliffe-labs/no-such-page', undefined],
+      ['/case-study/redcliffe-labs/a/b', undefined],
+      ['/somewhere-else/', undefined],
+      ['/blog/story/x', '/blog/story'],
+    ] as const) {
+      const { status, html } = render(path, base);
+      expect(status, path).toBe(404);
+      expect(words(html), path).toContain(notFound.text);
+      expect(words(html), path).not.toContain(hero.headline);
+    }
+  });
+});
+
+describe('renderCaseStudy: escaping', () => {
+  it('every attribute value comes out inert', () => {
+    const hostile = '"><script>alert(1)</script><x y=\'';
+    const { html } = renderCaseStudy({ path: '/x', base: hostile, endpoint: hostile, formUrl: `${hostile}&amp;`, assetsUrl: `/assets/${hostile}` });
+    expect(html).not.toMatch(/<script/i);
+    const open = html.slice(0, html.indexOf('<template'));
+    expect(open).toBe(
+      `<redcliffe-case-study base="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;x y=&#39;" ` +
+        `endpoint="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;x y=&#39;" ` +
+        `form-url="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;x y=&#39;&#38;amp;">`,
+    );
+    expect(html).toContain('href="/assets/&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;x y=&#39;/redcliffe-case-study.css"');
+  });
+
+  it('leaves out the attributes it was not given', () => {
+    expect(story.html.startsWith('<redcliffe-case-study><template')).toBe(true);
+    const { html } = renderCaseStudy({ path: '/b/', base: '/b', endpoint: '/api/x/', formUrl: 'https://forms.example.com/lead', assetsUrl: '/a' });
+    expect(html.startsWith('<redcliffe-case-study base="/b" endpoint="/api/x/" form-url="https://forms.example.com/lead"><template')).toBe(true);
+  });
+});
+
+describe('the build', () => {
+  it('dist/redcliffe-case-study.css is the adopted sheet\'s source, rule for rule', () => {
+    expect(readFileSync(new URL('../../dist/redcliffe-case-study.css', import.meta.url), 'utf8')).toBe(css);
+  });
+
+  it('dist/redcliffe-case-study.html is the server-rendered story for the default base, its stylesheet on the versioned CDN path', () => {
+    const snippet = readFileSync(new URL('../../dist/redcliffe-case-study.html', import.meta.url), 'utf8');
+    const expected = renderCaseStudy({
+      path: '/case-study/redcliffe-labs',
+      assetsUrl: `https://cdn.jsdelivr.net/npm/redcliffe-case-study@${VERSION}/dist`,
+    });
+    expect(snippet).toBe(`${expected.html}\n`);
+    expect(snippet).toContain(`https://cdn.jsdelivr.net/npm/redcliffe-case-study@${VERSION}/dist/redcliffe-case-study.css`);
+  });
+});
