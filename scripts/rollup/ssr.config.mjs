@@ -18,15 +18,16 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import * as esbuild from 'esbuild';
+import { minifyCss } from '../minify-css-literals.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
 /** The stylesheet text and the constants the snippet needs, straight from the TypeScript sources. */
 async function sources() {
-  const result = esbuild.buildSync({
+  const result = await esbuild.build({
     stdin: {
       contents:
-        "export { css } from './src/styles/sheet.ts';\n" +
+        "export { serverCss } from './src/styles/server-sheet.ts';\n" +
         "export { DEFAULT_BASE, STYLESHEET_FILE } from './src/lib/constants.ts';\n",
       resolveDir: root,
       loader: 'ts',
@@ -36,6 +37,19 @@ async function sources() {
     platform: 'neutral',
     write: false,
     logLevel: 'silent',
+    // The same CSS minification as the browser bundle (minifyCssLiterals), so the file's rules are
+    // the adopted sheet's rules to the letter (a value with var() keeps its exact text in the CSSOM).
+    plugins: [
+      {
+        name: 'minify-css-literals',
+        setup(build) {
+          build.onLoad({ filter: /\.styles\.ts$/ }, async ({ path }) => ({
+            contents: (await readFile(path, 'utf8')).replace(/`[^`]*`/g, (literal) => `\`${minifyCss(literal.slice(1, -1))}\``),
+            loader: 'ts',
+          }));
+        },
+      },
+    ],
   });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
@@ -52,7 +66,7 @@ function stylesheetAndSnippet() {
     name: 'stylesheet-and-snippet',
     async generateBundle() {
       constants = await sources();
-      this.emitFile({ type: 'asset', fileName: constants.STYLESHEET_FILE, source: constants.css });
+      this.emitFile({ type: 'asset', fileName: constants.STYLESHEET_FILE, source: constants.serverCss });
     },
     async writeBundle({ dir }) {
       const { renderCaseStudy } = await import(`${pathToFileURL(join(dir, 'ssr.js')).href}?build=${Date.now()}`);

@@ -15,14 +15,14 @@ function runIdleQueue() {
 }
 
 /**
- * Calls `start` once: when the browser is next idle (every instance waiting then starts in the same
- * idle callback), or at the visitor's first interaction inside `host`, whichever comes first.
- * The listener is on the host, in the capture phase: it runs before the event reaches the shadow
- * root, so the capture listeners hydrateRoot adds there still receive this very event, hydrate at
- * once and deliver it (React replays a discrete event only from its capture listener).
+ * Calls `start` once: when the browser is next idle after `ready` has settled (every instance waiting
+ * then starts in the same idle callback), or at the visitor's first interaction inside `host`,
+ * whichever comes first. The listener is on the host, in the capture phase: it runs before the event
+ * reaches the shadow root, so the capture listeners hydrateRoot adds there still receive this very
+ * event, hydrate at once and deliver it (React replays a discrete event only from its capture listener).
  * Returns a cancel.
  */
-export function whenIdleOrInteraction(host: HTMLElement, start: () => void): () => void {
+export function whenIdleOrInteraction(host: HTMLElement, start: () => void, ready: Promise<unknown> = Promise.resolve()): () => void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -35,12 +35,14 @@ export function whenIdleOrInteraction(host: HTMLElement, start: () => void): () 
     for (const type of INTERACTIONS) host.removeEventListener(type, once, true);
   };
   for (const type of INTERACTIONS) host.addEventListener(type, once, { capture: true, passive: true });
-  idleQueue.add(once);
-  if (!idleScheduled) {
+  void ready.then(() => {
+    if (done) return;
+    idleQueue.add(once);
+    if (idleScheduled) return;
     idleScheduled = true;
     if (typeof requestIdleCallback === 'function') requestIdleCallback(runIdleQueue, { timeout: 2_000 });
     else setTimeout(runIdleQueue, 200);
-  }
+  });
   return () => {
     done = true;
     cancel();

@@ -74,9 +74,12 @@ function clientRender(context: Context) {
 // ---- Hydrating server markup ----------------------------------------------------------------
 
 function waitToHydrate(context: Context) {
-  // The sections below the hero are lazy chunks: fetch them now, so they are there to hydrate.
-  for (const load of [loadCta, loadScrollDemo]) load().catch(() => {});
-  context.stopWaiting = whenIdleOrInteraction(context.host, () => hydrate(context));
+  // The sections below the hero are lazy chunks: fetch them now, so they are there to hydrate, and
+  // wait for them before hydrating at idle: each adds its styles to the shared sheet, which replaces
+  // the server's stylesheet link on hydration (that link holds those rules too), so nothing below the
+  // hero loses its styles. A first interaction hydrates at once, as before.
+  const chunks = Promise.allSettled([loadCta(), loadScrollDemo()]);
+  context.stopWaiting = whenIdleOrInteraction(context.host, () => hydrate(context), chunks);
 }
 
 function hydrate(context: Context) {
