@@ -1,5 +1,5 @@
 import { createCaseStudyElement } from './element.js';
-import { TAG } from './lib/constants.js';
+import { TAG } from './tag.js';
 import { VERSION } from './version.js';
 
 export { TAG };

@@ -1,7 +1,6 @@
 /** Business constants of the spec (section 9), one definition each. */
 
-/** The custom element's tag name. */
-export const TAG = 'redcliffe-case-study';
+export { TAG } from '../tag.js';
 
 export const DEFAULT_BASE = '/case-study/redcliffe-labs';
 export const DEFAULT_ENDPOINT = '/api/download-case-study/';
