@@ -7,6 +7,7 @@
  *
  * Never edit a released migration: add the next version.
  */
+import type { StoredLead } from './types.js';
 
 export interface Migration {
   version: number;
@@ -157,7 +158,7 @@ export interface LeadRow {
   form_url: string;
 }
 
-export function leadFromRow(row: LeadRow) {
+export function leadFromRow(row: LeadRow): StoredLead {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -172,17 +173,7 @@ export function leadFromRow(row: LeadRow) {
 }
 
 /** Positional parameters for inserting a lead, in LEAD_COLUMNS order. */
-export function leadParams(lead: {
-  id: string;
-  receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  pageUrl: string;
-  referrer: string;
-  utm: { source: string; medium: string; campaign: string; term: string; content: string };
-  formUrl: string;
-}): string[] {
+export function leadParams(lead: StoredLead): string[] {
   const { utm } = lead;
   return [lead.id, lead.receivedAt, lead.firstName, lead.lastName, lead.email, lead.pageUrl, lead.referrer, utm.source, utm.medium, utm.campaign, utm.term, utm.content, lead.formUrl];
 }
