@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { contentLanguage, download as copy } from '../../content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
@@ -68,25 +69,36 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
     }
   }, [open]);
 
-  // However it closes (Escape, backdrop, Close, success), report it and give focus back to the opener.
+  // However it closes (Escape, backdrop, Close, success), report it once and give focus back to the
+  // opener. Our own closes report at once: the 'close' event comes a task later, and an open request
+  // made in between (a host calling openDownload() on the download event) must not be undone by it.
+  const reportClosed = useCallback(() => {
+    if (!openerRef.current && !unlockScroll.current) return; // already reported
+    unlockScroll.current?.();
+    unlockScroll.current = null;
+    const opener = openerRef.current;
+    openerRef.current = null;
+    // Committed at once: an open request that follows in the same task (a listener of the download
+    // event calling openDownload()) then changes the state back and shows the dialog again.
+    flushSync(() => onCloseRef.current());
+    if (opener?.isConnected) opener.focus();
+  }, []);
   useEffect(() => {
     const dialog = dialogRef.current!;
     const closed = () => {
-      unlockScroll.current?.();
-      unlockScroll.current = null;
-      onCloseRef.current();
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (opener?.isConnected) opener.focus();
+      if (!dialog.open) reportClosed(); // open again already: this event is a stale one
     };
     dialog.addEventListener('close', closed);
     return () => {
       dialog.removeEventListener('close', closed);
       unlockScroll.current?.();
     };
-  }, []);
+  }, [reportClosed]);
 
-  const close = () => dialogRef.current?.close();
+  const close = () => {
+    dialogRef.current?.close();
+    reportClosed();
+  };
 
   // A click on the backdrop targets the dialog itself, at a point outside its box. The press must
   // start there too, so selecting text in a field and releasing outside does not close it.

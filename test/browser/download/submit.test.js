@@ -235,6 +235,24 @@ describe('download dialog: submitting', () => {
     expect(heard.events.map((event) => event.type)).to.deep.equal(['case-study-submit', 'case-study-download', 'case-study-download']);
   });
 
+  it('a host that opens the dialog again on the download event gets it open (no lost open request)', async () => {
+    stub = stubFetch();
+    await openAndFill();
+    let reopened = 0;
+    el.addEventListener('case-study-download', () => {
+      reopened += 1;
+      el.openDownload();
+    }, { once: true });
+    submitButton(el).click();
+    await waitUntil(() => reopened === 1, 'no download event');
+    await waitOpen(el);
+    // Still open after the close event of the first submission has come and gone.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dialogOf(el).open).to.equal(true);
+    dialogOf(el).close();
+    await waitClosed(el);
+  });
+
   it('uses the default endpoint when none is set', async () => {
     stub = stubFetch();
     el.removeAttribute('endpoint');
