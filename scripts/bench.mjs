@@ -23,7 +23,9 @@
  * Lighthouse performance 100, CLS 0, TBT 0.
  * Options: --runs N, --no-lighthouse, --lighthouse-runs N, --json (print the raw medians as JSON too),
  * --dist DIR (measure another build, e.g. an experiment; Lighthouse always uses the demo's dist/),
- * --only headline|instances (skip the other part).
+ * --only headline|instances (skip the other part),
+ * --compare DIR (also load another build's server-rendered pages, S' and 50 S', in the same rotation:
+ * a before/after table from one run).
  */
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -47,6 +49,8 @@ const distIndex = args.indexOf('--dist');
 const DIST = distIndex >= 0 ? args[distIndex + 1] : join(root, 'dist');
 const onlyIndex = args.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+const compareIndex = args.indexOf('--compare');
+const COMPARE = compareIndex >= 0 ? args[compareIndex + 1] : undefined;
 const INSTANCE_COUNTS = [1, 10, 50];
 const HEADLINE = 'Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling';
 
@@ -85,6 +89,18 @@ const { renderCaseStudy } = await import(pathToFileURL(join(DIST, 'ssr.js')).hre
 addRoute('/dist/redcliffe-case-study.css', 'text/css', readFileSync(join(DIST, 'redcliffe-case-study.css')));
 const serverRendered = (prefix, count) =>
   Array.from({ length: count }, () => renderCaseStudy({ path: `${prefix}/`, base: prefix, assetsUrl: '/dist' }).html).join('\n');
+if (COMPARE) {
+  addRoute('/before/dist/redcliffe-case-study.js', 'text/javascript', readFileSync(join(COMPARE, 'redcliffe-case-study.js')));
+  addRoute('/before/dist/redcliffe-case-study.css', 'text/css', readFileSync(join(COMPARE, 'redcliffe-case-study.css')));
+  for (const file of readdirSync(join(COMPARE, 'chunks')).filter((name) => name.endsWith('.js'))) {
+    addRoute(`/before/dist/chunks/${file}`, 'text/javascript', readFileSync(join(COMPARE, 'chunks', file)));
+  }
+  const before = await import(pathToFileURL(join(COMPARE, 'ssr.js')).href);
+  for (const count of [1, 50]) {
+    const html = Array.from({ length: count }, () => before.renderCaseStudy({ path: `/ssr-before/${count}/`, base: `/ssr-before/${count}`, assetsUrl: '/before/dist' }).html).join('\n');
+    addRoute(`/ssr-before/${count}/`, 'text/html', page(`${count} server-rendered (compared build)`, '<style>body{margin:0}</style><script type="module" src="/before/dist/redcliffe-case-study.js"></script>', html));
+  }
+}
 for (const count of [1, 50]) {
   addRoute(`/ssr/${count}/`, 'text/html', page(`${count} server-rendered`, `<style>body{margin:0}</style>${elementScript}`, serverRendered(`/ssr/${count}`, count)));
 }
@@ -252,7 +268,7 @@ const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r${
 try {
   for (const cpu of [1, 4]) {
     if (ONLY !== 'instances') {
-      const pages = { plain: '/plain/', element: '/element/1/', ssr: '/ssr/1/', ssrNoScript: '/ssr-noscript/1/' };
+      const pages = { plain: '/plain/', element: '/element/1/', ssr: '/ssr/1/', ssrNoScript: '/ssr-noscript/1/', ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}) };
       const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const lcps = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const ssrCls = [];
@@ -285,6 +301,8 @@ try {
         plain: m.plain,
         ssr: m.ssr,
         ssrNoScript: m.ssrNoScript,
+        ssrBefore: m.ssrBefore,
+        ssrBeforeRatio: m.ssrBefore / m.plain,
         elementLcp: l.element,
         plainLcp: l.plain,
         ssrLcp: l.ssr,
@@ -310,11 +328,16 @@ try {
       }
       for (const count of INSTANCE_COUNTS) results.instances[cpu][count] = median(times[count]);
       const ssrTimes = { 1: [], 50: [] };
+      const beforeTimes = { 1: [], 50: [] };
       for (let run = 0; run < RUNS; run++) {
-        for (const count of [1, 50]) ssrTimes[count].push((await load(browser, `${origin}/ssr/${count}/`, cpu)).headline);
+        for (const count of [1, 50]) {
+          ssrTimes[count].push((await load(browser, `${origin}/ssr/${count}/`, cpu)).headline);
+          if (COMPARE) beforeTimes[count].push((await load(browser, `${origin}/ssr-before/${count}/`, cpu)).headline);
+        }
         progress(`${cpu}x CPU: server-rendered instances run ${run + 1}/${RUNS}`);
       }
       results.instances[cpu].ssr = { 1: median(ssrTimes[1]), 50: median(ssrTimes[50]) };
+      if (COMPARE) results.instances[cpu].ssrBefore = { 1: median(beforeTimes[1]), 50: median(beforeTimes[50]) };
     }
   }
   progress('');
@@ -361,6 +384,10 @@ if (h[1]) {
   row('server-rendered page S: headline painted', ms(h[1].ssr), ms(h[4].ssr));
   row('server HTML without script S0: headline', ms(h[1].ssrNoScript), ms(h[4].ssrNoScript));
   row('ratio S / B (server-rendered)', ratio(h[1].ssrRatio), ratio(h[4].ssrRatio), '4x ≤ 1.3', pass(h[4].ssrRatio <= 1.3));
+  if (COMPARE) {
+    row("compared build S': headline painted", ms(h[1].ssrBefore), ms(h[4].ssrBefore));
+    row("ratio S' / B (compared build)", ratio(h[1].ssrBeforeRatio), ratio(h[4].ssrBeforeRatio));
+  }
   row('ratio S / S0 (what the script costs)', ratio(h[1].ssrScriptCost), ratio(h[4].ssrScriptCost));
   row('ratio A / B (client-only)', ratio(h[1].ratio), ratio(h[4].ratio), '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
   row('CLS through hydration (S, worst run)', h[1].ssrClsMax.toFixed(3), h[4].ssrClsMax.toFixed(3), '0', pass(h[1].ssrClsMax === 0 && h[4].ssrClsMax === 0));
@@ -380,6 +407,11 @@ if (results.instances[1]) {
   for (const count of [1, 50]) row(`${count} server-rendered: all headlines painted`, ms(ssr(1)[count]), ms(ssr(4)[count]));
   const s50 = (cpu) => ssr(cpu)[50] / ssr(cpu)[1];
   row('ratio 50 / 1 server-rendered', ratio(s50(1)), ratio(s50(4)), '≤ 1.5', pass(s50(1) <= 1.5 && s50(4) <= 1.5));
+  if (COMPARE) {
+    const b = (cpu) => results.instances[cpu].ssrBefore;
+    for (const count of [1, 50]) row(`${count} server-rendered, compared build`, ms(b(1)[count]), ms(b(4)[count]));
+    row('ratio 50 / 1 server-rendered, compared build', ratio(b(1)[50] / b(1)[1]), ratio(b(4)[50] / b(4)[1]));
+  }
 }
 if (results.reveal[1]) {
   for (const name of ['cta', 'scroll-demo']) {
