@@ -3,7 +3,8 @@
  * ./fixtures (an Arabic page, a German page, a hostile stylesheet, two elements, a single-page app),
  * loaded in an iframe from the test server, with the built bundle (dist/) as a host would load it.
  */
-import { nextFrame, waitUntil } from '@open-wc/testing';
+import { waitUntil } from '@open-wc/testing';
+import { settled as settledScroll } from '../element/helpers.js';
 
 export const FIXTURES = '/test/browser/hosts/fixtures';
 export const HEADLINE = 'Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling';
@@ -54,23 +55,8 @@ export function inPage(frame, x, y) {
   return [Math.round(offset.left + x), Math.round(offset.top + y)];
 }
 
-/**
- * Wait until `read()` has moved away from `initial` (when given) and then kept one value for
- * `frames` animation frames: a scroll that came to rest.
- */
-export async function settled(read, { initial, frames = 12, timeout = 6000 } = {}) {
-  const start = performance.now();
-  let last = read();
-  let same = 0;
-  while (same < frames || (initial !== undefined && Math.abs(last - initial) < 0.5)) {
-    if (performance.now() - start > timeout) throw new Error(`value did not settle (last ${last})`);
-    await nextFrame();
-    const now = read();
-    same = Math.abs(now - last) < 0.5 ? same + 1 : 0;
-    last = now;
-  }
-  return last;
-}
+/** A scroll that came to rest (the element tests' helper; host pages get a second more). */
+export const settled = (read, options = {}) => settledScroll(read, { timeout: 6000, ...options });
 
 /** Record calls to the frame's console[method] (still printing them) until restore(). */
 export function spyConsole(win, method) {
