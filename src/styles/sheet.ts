@@ -10,13 +10,11 @@ import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
 import { baseStyles } from './base.styles.js';
 import { isolationStyles } from './isolation.styles.js';
 import { printStyles } from './print.styles.js';
-import { renderingStyles } from './rendering.styles.js';
 
 export const css = [
   isolationStyles,
   baseStyles,
   illustrationStyles,
-  renderingStyles,
   heroStyles,
   comparisonSliderStyles,
   tooltipStyles,
