@@ -1,4 +1,5 @@
 /** The lead the download form sends (spec section 7), built from plain values: no DOM needed. */
+import { UTM_FIELDS, VISITOR_FIELDS, type DataField } from './lead-contract.js';
 
 export interface LeadFields {
   firstName: string;
@@ -17,23 +18,11 @@ export interface PageContext {
 
 export interface LeadPayload {
   url: string;
-  data: {
-    'First Name': string;
-    'Last Name': string;
-    'Work Email': string;
-    page_url: string;
-    referrer: string;
-    utm_source: string;
-    utm_medium: string;
-    utm_campaign: string;
-    utm_term: string;
-    utm_content: string;
-  };
+  /** Every key of the lead contract's `data` (src/lib/lead-contract.ts). */
+  data: Record<DataField, string>;
 }
 
 export const EMPTY_FIELDS: LeadFields = { firstName: '', lastName: '', email: '' };
-
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export function trimFields(fields: LeadFields): LeadFields {
   return { firstName: fields.firstName.trim(), lastName: fields.lastName.trim(), email: fields.email.trim() };
@@ -45,11 +34,6 @@ export function isComplete(fields: LeadFields): boolean {
   return trimmed.firstName !== '' && trimmed.lastName !== '' && trimmed.email !== '';
 }
 
-/** The spec's only email rule: it contains an at sign (otherwise submitting silently does nothing). */
-export function hasAtSign(email: string): boolean {
-  return email.includes('@');
-}
-
 export function currentPage(): PageContext {
   return { href: location.href, search: location.search, referrer: document.referrer, base: document.baseURI };
 }
@@ -58,16 +42,16 @@ export function currentPage(): PageContext {
 export function buildPayload(fields: LeadFields, formUrl: string, page: PageContext): LeadPayload {
   const { firstName, lastName, email } = trimFields(fields);
   const query = new URLSearchParams(page.search);
-  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, query.get(key) ?? ''])) as Record<
-    (typeof UTM_KEYS)[number],
+  const utm = Object.fromEntries(UTM_FIELDS.map((key) => [key, query.get(key) ?? ''])) as Record<
+    (typeof UTM_FIELDS)[number],
     string
   >;
   return {
     url: formUrl,
     data: {
-      'First Name': firstName,
-      'Last Name': lastName,
-      'Work Email': email,
+      [VISITOR_FIELDS.firstName]: firstName,
+      [VISITOR_FIELDS.lastName]: lastName,
+      [VISITOR_FIELDS.email]: email,
       page_url: page.href,
       referrer: page.referrer,
       ...utm,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPayload, hasAtSign, isComplete, trimFields } from '../../src/lib/payload.js';
+import { hasAtSign } from '../../src/lib/lead-contract.js';
+import { buildPayload, isComplete, trimFields } from '../../src/lib/payload.js';
 import { resolveDownloadUrl } from '../../src/lib/url.js';
 import { pickPdfUrl } from '../../src/lib/download.js';
 import { newIdempotencyKey } from '../../src/lib/idempotency.js';
