@@ -66,13 +66,22 @@ if (!existsSync(join(DIST, 'redcliffe-case-study.js'))) {
 const page = (title, head, body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head><body>${body}</body></html>`;
 
-/** Page B mimics the element's hero headline box (font, size, weight, width) without any script. */
-const plainStyle = `<style>
-body { margin: 0; font-family: "Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif; line-height: 1.55; color: #10231f; }
+/**
+ * Page B mimics the element's hero headline box (font, size, weight, width) without any script. Its
+ * font stack is read from the built stylesheet, so B always uses the element's own fonts.
+ * Page BL is B with those rules in a linked stylesheet instead of a <style> element: the server
+ * HTML must link its stylesheet (strict CSP), and BL shows what that one request costs on its own.
+ */
+const builtCss = readFileSync(join(DIST, 'redcliffe-case-study.css'), 'utf8');
+const fontStack = /--rcs-font-family:([^;}]+)/.exec(builtCss)?.[1];
+if (!fontStack) throw new Error('--rcs-font-family not found in the built stylesheet');
+const plainRules = `
+body { margin: 0; font-family: ${fontStack}; line-height: 1.55; color: #10231f; }
 main { max-width: 72em; margin-inline: auto; padding: 0 2em 3em; }
 h1 { margin: 0; font-size: clamp(2.1em, 4.6vw, 3.4em); line-height: 1.08; letter-spacing: -.025em; font-weight: 800; text-wrap: balance; }
 .badge { display: inline-flex; padding: .35em .9em; border-radius: 999px; background: #e7f8ee; color: #075e54; font-weight: 700; font-size: .85em; margin: 2em 0 1em; }
-</style>`;
+`;
+const plainStyle = `<style>${plainRules}</style>`;
 
 const routes = new Map();
 const addRoute = (path, type, body) => {
@@ -106,6 +115,8 @@ for (const count of [1, 50]) {
 }
 addRoute('/ssr-noscript/1/', 'text/html', page('server-rendered, no script', '<style>body{margin:0}</style>', serverRendered('/ssr-noscript/1', 1)));
 addRoute('/plain/', 'text/html', page('Plain headline', plainStyle, `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
+addRoute('/plain.css', 'text/css', plainRules);
+addRoute('/plain-linked/', 'text/html', page('Plain headline, linked stylesheet', '<link rel="stylesheet" href="/plain.css">', `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
 for (const count of INSTANCE_COUNTS) {
   const elements = Array.from({ length: count }, () => `<redcliffe-case-study base="/element/${count}"></redcliffe-case-study>`).join('\n');
   addRoute(`/element/${count}/`, 'text/html', page(`${count} element(s)`, `<style>body{margin:0}</style>${elementScript}`, elements));
@@ -268,7 +279,7 @@ const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r${
 try {
   for (const cpu of [1, 4]) {
     if (ONLY !== 'instances') {
-      const pages = { plain: '/plain/', element: '/element/1/', ssr: '/ssr/1/', ssrNoScript: '/ssr-noscript/1/', ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}) };
+      const pages = { plain: '/plain/', plainLinked: '/plain-linked/', element: '/element/1/', ssr: '/ssr/1/', ssrNoScript: '/ssr-noscript/1/', ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}) };
       const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const lcps = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const ssrCls = [];
@@ -299,6 +310,7 @@ try {
       results.headline[cpu] = {
         element: m.element,
         plain: m.plain,
+        plainLinked: m.plainLinked,
         ssr: m.ssr,
         ssrNoScript: m.ssrNoScript,
         ssrBefore: m.ssrBefore,
@@ -309,6 +321,8 @@ try {
         ratio: m.element / m.plain,
         ssrRatio: m.ssr / m.plain,
         ssrScriptCost: m.ssr / m.ssrNoScript,
+        linkCost: m.plainLinked / m.plain,
+        ssrVsLinked: m.ssr / m.plainLinked,
         lcpRatio: l.element / l.plain,
         ssrLcpRatio: l.ssr / l.plain,
         ssrClsMax: Math.max(...ssrCls),
@@ -380,6 +394,7 @@ const row = (metric, one, four, target = '', verdict = '') => rows.push([metric,
 const h = results.headline;
 if (h[1]) {
   row('plain page B: headline painted', ms(h[1].plain), ms(h[4].plain));
+  row('plain page BL (stylesheet linked): headline', ms(h[1].plainLinked), ms(h[4].plainLinked));
   row('client-only page A: headline painted', ms(h[1].element), ms(h[4].element));
   row('server-rendered page S: headline painted', ms(h[1].ssr), ms(h[4].ssr));
   row('server HTML without script S0: headline', ms(h[1].ssrNoScript), ms(h[4].ssrNoScript));
@@ -388,6 +403,8 @@ if (h[1]) {
     row("compared build S': headline painted", ms(h[1].ssrBefore), ms(h[4].ssrBefore));
     row("ratio S' / B (compared build)", ratio(h[1].ssrBeforeRatio), ratio(h[4].ssrBeforeRatio));
   }
+  row('ratio BL / B (what a linked stylesheet costs)', ratio(h[1].linkCost), ratio(h[4].linkCost));
+  row('ratio S / BL (server-rendered vs linked plain)', ratio(h[1].ssrVsLinked), ratio(h[4].ssrVsLinked));
   row('ratio S / S0 (what the script costs)', ratio(h[1].ssrScriptCost), ratio(h[4].ssrScriptCost));
   row('ratio A / B (client-only)', ratio(h[1].ratio), ratio(h[4].ratio), '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
   row('CLS through hydration (S, worst run)', h[1].ssrClsMax.toFixed(3), h[4].ssrClsMax.toFixed(3), '0', pass(h[1].ssrClsMax === 0 && h[4].ssrClsMax === 0));

@@ -14,7 +14,7 @@ export const baseStyles = `
   all: initial; display: block; box-sizing: border-box;
   --rcs-brand: ${colors.brand}; --rcs-brand-dark: ${colors.brandDark}; --rcs-brand-deep: ${colors.brandDeep}; --rcs-brand-soft: ${colors.brandSoft};
   --rcs-ink: ${colors.ink}; --rcs-muted: ${colors.muted}; --rcs-line: ${colors.line}; --rcs-surface: ${colors.surface}; --rcs-focus: ${colors.focus};
-  --rcs-font-family: "Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif;
+  --rcs-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   --rcs-radius: 1em; --rcs-max-width: 72em;
   font-family: var(--rcs-font-family); font-size: medium; line-height: 1.55; color: var(--rcs-ink);
   background: ${colors.white}; text-align: start; -webkit-font-smoothing: antialiased;

@@ -1,7 +1,12 @@
-/** The call card floats over the top of the comparison's After side (it never takes a drag). */
+/**
+ * The call card floats over the top of the comparison's After side (it never takes a drag).
+ * Both columns start at the top (not centred): while a slow device is still parsing the server HTML,
+ * a first frame can show the comparison before all of its rows; centred, it would then move up as
+ * they arrive (a layout shift), top-aligned it only grows downwards.
+ */
 export const heroStyles = `
 .hero {
-  display: grid; gap: clamp(2em, 5cqi, 4em); align-items: center;
+  display: grid; gap: clamp(2em, 5cqi, 4em); align-items: start;
   padding-block: clamp(2.5em, 7cqi, 5.5em) clamp(2em, 5cqi, 4em);
 }
 @container (min-width: 900px) { .hero { grid-template-columns: 1.05fr 1fr; } }
