@@ -71,8 +71,8 @@ const DEMO_ASSETS = new Map([
   ['/demo-assets/favicon.svg', path.join(demoDir, 'assets', 'favicon.svg')],
 ]);
 
-/** dist/ files: the entry, its stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
-const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
+/** dist/ files: the entry, the after-paint loader, the stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
+const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|after-paint\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
 
 /**
  * Pages served for a path prefix (the prefix itself, or anything under it). `element` is how the
@@ -143,10 +143,17 @@ async function pageElement(page, pathname, renderCaseStudy) {
   return { html: `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}"></redcliffe-case-study>`, status: 200 };
 }
 
-async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }) {
+/**
+ * The script a page loads: pages whose HTML holds the server-rendered story load after-paint.js
+ * (the element's module runs once that HTML is painted); the client-only page loads the entry.
+ */
+const scriptFor = (page) => `${ASSET_BASE}/${page?.element === 'client' ? 'redcliffe-case-study.js' : 'after-paint.js'}`;
+
+async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }, page = undefined) {
   const template = await readFile(path.join(demoDir, 'pages', file), 'utf8');
   const html = template
     .replace('%CASE_STUDY%', () => element.html)
+    .replaceAll('%SCRIPT%', scriptFor(page))
     .replaceAll('%ASSET_BASE%', ASSET_BASE)
     .replaceAll('%VERSION%', VERSION)
     .replaceAll('%FORM_URL%', DEMO_FORM_URL)
@@ -223,7 +230,7 @@ export async function startDemoServer(options = {}) {
 
     for (const page of PAGE_ROUTES) {
       if (underPrefix(pathname, page.prefix)) {
-        return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderCaseStudy));
+        return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderCaseStudy), page);
       }
     }
 

@@ -90,6 +90,8 @@ await step('npm pack: only what consumers need', () => {
     'custom-elements.json',
     'dist/redcliffe-case-study.js',
     'dist/react.js',
+    'dist/after-paint.js',
+    'dist/after-paint.js.map',
     'dist/integrity.json',
     'dist/types/index.d.ts',
     'dist/types/react.d.ts',

@@ -19,7 +19,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { cmsSnippet, integrityOf } from '../../scripts/sri.mjs';
+import { cmsSnippet, integrityOf, renderedSnippet } from '../../scripts/sri.mjs';
 import { hero } from '../../src/content.js';
 
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
@@ -28,9 +28,9 @@ const TAMPERED_FOLDER = `/tampered${CDN_FOLDER}`;
 const TAMPERED_CORE_FOLDER = `/tampered-core${CDN_FOLDER}`;
 const TAMPER = 'globalThis.__tampered = true;\n';
 
-/** dist/ files only: the entry, chunks, maps, the PDF. */
-const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json', '.pdf': 'application/pdf' };
+/** dist/ files only: the entry, after-paint.js, the stylesheet, chunks, maps, the PDF. */
+const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|after-paint\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.pdf': 'application/pdf' };
 
 /** Serves a dist/ file; one matching `tamper` gets a line of foreign code first. */
 async function serveDist(res: http.ServerResponse, file: string, headers: Record<string, string>, tamper?: RegExp) {
@@ -105,6 +105,13 @@ beforeAll(async () => {
     page(`<script type="module" src="${cdn.origin}${TAMPERED_FOLDER}dist/redcliffe-case-study.js" integrity="${files['dist/redcliffe-case-study.js']}" crossorigin="anonymous"></script>`),
   );
   pages.set('/tampered-core/', page(snippet(`${cdn.origin}${TAMPERED_CORE_FOLDER}`)));
+  // The README's scripts for the pasted server-rendered story, then dist/redcliffe-case-study.html
+  // with base added, as a CMS editor pastes them (the CDN's address swapped for the local one).
+  const renderedHtml = (await readFile(path.join(root, 'dist/redcliffe-case-study.html'), 'utf8')).replace('<redcliffe-case-study>', '<redcliffe-case-study base="%BASE%">');
+  const rendered = (base: string) =>
+    page(renderedSnippet(files, base)).replace(/<redcliffe-case-study[\s\S]*<\/redcliffe-case-study>/, () => renderedHtml.replaceAll(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`, base));
+  pages.set('/rendered/', rendered(cdnBase));
+  pages.set('/rendered-tampered-core/', rendered(`${cdn.origin}${TAMPERED_CORE_FOLDER}`));
   browser = await puppeteer.launch(launchOptions);
 }, 300_000);
 
@@ -254,6 +261,35 @@ describe('the CMS snippet (scripts/sri.mjs, as in the README) with import-map in
     const open = await v.page.waitForSelector('pierce/dialog[open]', { timeout: 10_000 });
     expect(await open!.$('input')).toBeNull();
     expect(await open!.evaluate((dialog) => dialog.textContent)).toMatch(/Try again/);
+    await v.page.close();
+  });
+
+  it('the rendered-story snippet (after-paint.js): the story is there before any script, then hydrates; one core, no errors', async () => {
+    const v = await visit('/rendered/');
+    await v.page.waitForFunction(() => customElements.get('redcliffe-case-study'), { timeout: 15_000 });
+    const handle = await v.page.waitForSelector('pierce/[role="slider"]');
+    await handle!.focus();
+    await v.page.keyboard.press('ArrowRight');
+    await v.page.waitForFunction(
+      () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('[role="slider"]')!.getAttribute('aria-valuenow') === '55',
+      { timeout: 15_000 },
+    );
+    await lazySections(v.page);
+    await openDialog(v.page);
+    expect((await loadedModules(v.page)).entries.length).toBe(1);
+    await expectOneHealthyElement(v);
+    await v.page.close();
+  });
+
+  it('the rendered-story snippet with a tampered core: refused, never run; the server-rendered story stays readable', async () => {
+    const v = await visit('/rendered-tampered-core/');
+    const deadline = Date.now() + 10_000;
+    while (!v.console.some((m) => /integrity/i.test(m.text)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(v.console.map((m) => m.text).join('\n')).toMatch(/integrity/i);
+    expect(await v.page.evaluate(() => (globalThis as { __tampered?: boolean }).__tampered)).toBeUndefined();
+    expect(await v.page.evaluate(() => typeof customElements.get('redcliffe-case-study'))).toBe('undefined');
+    const text = await v.page.evaluate(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.textContent);
+    expect(text).toContain(hero.headline);
     await v.page.close();
   });
 

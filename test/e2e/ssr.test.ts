@@ -138,6 +138,41 @@ describe('server-rendered demo pages in Chromium', () => {
     }, 60_000);
   }
 
+  it('story page: the element is defined only after a frame with the server-rendered story (after-paint.js), then hydrates', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.emulateCPUThrottling(4);
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { __framesWithStory: number; __framesBeforeDefine?: number };
+        w.__framesWithStory = 0;
+        // A frame about to be painted with the server's headline in it.
+        const tick = () => {
+          if (document.querySelector('redcliffe-case-study')?.shadowRoot?.querySelector('h1')) w.__framesWithStory++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        customElements.whenDefined('redcliffe-case-study').then(() => (w.__framesBeforeDefine = w.__framesWithStory));
+      });
+      const html = await (await fetch(demo.url + PAGES.story)).text();
+      expect(html).toMatch(/<script type="module" src="[^"]+\/after-paint\.js"><\/script>/);
+      await page.goto(demo.url + PAGES.story, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window as unknown as { __framesBeforeDefine?: number }).__framesBeforeDefine !== undefined, { timeout: 20_000 });
+      const framesBeforeDefine = await page.evaluate(() => (window as unknown as { __framesBeforeDefine: number }).__framesBeforeDefine);
+      expect(framesBeforeDefine, 'frames rendered with the story before the element was defined').toBeGreaterThanOrEqual(1);
+      // And then it hydrates: the slider answers the keyboard.
+      const handle = await page.waitForSelector('pierce/[role="slider"]');
+      await handle!.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(
+        () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('[role="slider"]')!.getAttribute('aria-valuenow') === '55',
+        { timeout: 20_000 },
+      );
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it('client-only page: an empty element rendered in the browser', async () => {
     const { page, status, messages } = await open(demo.url + PAGES.clientOnly);
     try {
