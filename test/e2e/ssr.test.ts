@@ -142,13 +142,20 @@ describe('server-rendered demo pages in Chromium', () => {
     const page = await browser.newPage();
     try {
       await page.setViewport({ width: 1280, height: 900 });
-      await page.emulateCPUThrottling(4);
+      // The stylesheet arrives well after the script (a slow stylesheet host, or the script cached):
+      // the first frame waits for the stylesheet, and the entry alone would run before it.
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.url().endsWith('.css')) setTimeout(() => void request.continue(), 800);
+        else void request.continue();
+      });
       await page.evaluateOnNewDocument(() => {
         const w = window as unknown as { __framesWithStory: number; __framesBeforeDefine?: number };
         w.__framesWithStory = 0;
-        // A frame about to be painted with the server's headline in it.
+        // A frame about to be painted with the whole server HTML parsed (module scripts run right
+        // after parsing: the entry itself would define the element before any such frame).
         const tick = () => {
-          if (document.querySelector('redcliffe-case-study')?.shadowRoot?.querySelector('h1')) w.__framesWithStory++;
+          if (document.readyState !== 'loading' && document.querySelector('redcliffe-case-study')?.shadowRoot?.querySelector('h1')) w.__framesWithStory++;
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
