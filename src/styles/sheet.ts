@@ -10,10 +10,12 @@ import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
 import { baseStyles } from './base.styles.js';
 import { isolationStyles } from './isolation.styles.js';
 import { printStyles } from './print.styles.js';
+import { renderingStyles } from './rendering.styles.js';
 
 export const css = [
   isolationStyles,
   baseStyles,
+  renderingStyles,
   illustrationStyles,
   heroStyles,
   comparisonSliderStyles,

@@ -1,0 +1,11 @@
+/**
+ * Several stories side by side (siblings in one container): every one after the first skips its
+ * rendering until it comes near the viewport, so a page with 50 server-rendered stories paints its
+ * top as fast as a page with one. The first (or only) story is never skipped: its size is real
+ * from the first layout, whatever reads it. A skipped story counts as a screen tall until it has
+ * rendered once (`auto` then remembers its real height); it is still in the accessibility tree,
+ * found by find-in-page, and rendered for scrollIntoView and focus.
+ */
+export const renderingStyles = `
+:host(:not(:first-of-type)) { content-visibility: auto; contain-intrinsic-block-size: auto 100vh; }
+`;
