@@ -164,19 +164,24 @@ const mainConfig = {
  * mainConfig's TypeScript pass, which covers all of src/.
  */
 const MAIN_ENTRY = fileURLToPath(new URL('src/index.ts', import.meta.url));
+
+/** For entries built beside the main file: src/index.ts becomes `./redcliffe-case-study.js` (and `react` stays the app's). */
+function mainEntryExternal({ react }) {
+  return {
+    name: 'main-entry-external',
+    async resolveId(source, importer, options) {
+      if (react && (source === 'react' || source.startsWith('react/'))) return { id: source, external: true };
+      if (!importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === MAIN_ENTRY ? { id: './redcliffe-case-study.js', external: 'absolute' } : resolved;
+    },
+  };
+}
 const reactConfig = {
   input: { react: 'src/react.ts' },
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', banner: "'use client';", sourcemap: 'hidden' },
   plugins: [
-    {
-      name: 'main-entry-external',
-      async resolveId(source, importer, options) {
-        if (source === 'react' || source.startsWith('react/')) return { id: source, external: true };
-        if (!importer || !source.startsWith('.')) return null;
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved?.id === MAIN_ENTRY ? { id: './redcliffe-case-study.js', external: 'absolute' } : resolved;
-      },
-    },
+    mainEntryExternal({ react: true }),
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
   ],
 };
@@ -196,14 +201,7 @@ const afterPaintConfig = {
     banner: `/*! redcliffe-case-study ${version} (MIT) */`,
   },
   plugins: [
-    {
-      name: 'main-entry-external',
-      async resolveId(source, importer, options) {
-        if (!importer || !source.startsWith('.')) return null;
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved?.id === MAIN_ENTRY ? { id: './redcliffe-case-study.js', external: 'absolute' } : resolved;
-      },
-    },
+    mainEntryExternal({ react: false }),
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
     terser({ format: { comments: /^!/ } }),
   ],

@@ -101,7 +101,7 @@ const RENDERED_END = '<!-- /rendered-snippet -->';
 const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const renderedBlock = (snippet) => `${RENDERED_START}\n\n\`\`\`html\n${snippet}\n\`\`\`\n\n${RENDERED_END}`;
 const renderedRe = new RegExp(`${escapeRe(RENDERED_START)}[\\s\\S]*?${escapeRe(RENDERED_END)}`);
-const blockRe = new RegExp(`${MARKER_START.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?${MARKER_END.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const blockRe = new RegExp(`${escapeRe(MARKER_START)}[\\s\\S]*?${escapeRe(MARKER_END)}`);
 
 /** Problems that make README.md's snippet not this build's (empty when it is current). */
 export function readmeProblems(readme, files) {

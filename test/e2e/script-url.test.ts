@@ -19,6 +19,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
+import { expectSliderAnswersKeys } from './hosts/browser.js';
 import { cmsSnippet, integrityOf, renderedSnippet } from '../../scripts/sri.mjs';
 import { hero } from '../../src/content.js';
 
@@ -267,13 +268,8 @@ describe('the CMS snippet (scripts/sri.mjs, as in the README) with import-map in
   it('the rendered-story snippet (after-paint.js): the story is there before any script, then hydrates; one core, no errors', async () => {
     const v = await visit('/rendered/');
     await v.page.waitForFunction(() => customElements.get('redcliffe-case-study'), { timeout: 15_000 });
-    const handle = await v.page.waitForSelector('pierce/[role="slider"]');
-    await handle!.focus();
-    await v.page.keyboard.press('ArrowRight');
-    await v.page.waitForFunction(
-      () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('[role="slider"]')!.getAttribute('aria-valuenow') === '55',
-      { timeout: 15_000 },
-    );
+    // Hydrated: the slider answers the keyboard.
+    await expectSliderAnswersKeys(v.page, 15_000);
     await lazySections(v.page);
     await openDialog(v.page);
     expect((await loadedModules(v.page)).entries.length).toBe(1);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../demo/ensure-built.mjs';
 import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
+import { expectSliderAnswersKeys } from './hosts/browser.js';
 import { cta, hero, notFound, testimonial } from '../../src/content.js';
 
 let demo: DemoServer;
@@ -120,13 +121,7 @@ describe('server-rendered demo pages in Chromium', () => {
       try {
         expect(status).toBe(200);
         // Hydrated: the slider answers the keyboard.
-        const handle = await page.waitForSelector('pierce/[role="slider"]');
-        await handle!.focus();
-        await page.keyboard.press('ArrowRight');
-        await page.waitForFunction(
-          () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('[role="slider"]')!.getAttribute('aria-valuenow') === '55',
-          { timeout: 10_000 },
-        );
+        await expectSliderAnswersKeys(page, 10_000);
         const state = await shadowState(page);
         expect(state.hydrated, 'the same h1 node as parsed').toBe(true);
         expect(state.h1Count).toBe(1);
@@ -168,13 +163,7 @@ describe('server-rendered demo pages in Chromium', () => {
       const framesBeforeDefine = await page.evaluate(() => (window as unknown as { __framesBeforeDefine: number }).__framesBeforeDefine);
       expect(framesBeforeDefine, 'frames rendered with the story before the element was defined').toBeGreaterThanOrEqual(1);
       // And then it hydrates: the slider answers the keyboard.
-      const handle = await page.waitForSelector('pierce/[role="slider"]');
-      await handle!.focus();
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction(
-        () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('[role="slider"]')!.getAttribute('aria-valuenow') === '55',
-        { timeout: 20_000 },
-      );
+      await expectSliderAnswersKeys(page, 20_000);
     } finally {
       await page.close();
     }

@@ -60,6 +60,20 @@ describe('two elements on one page', () => {
     await landsAtOffset(first.shadowRoot.getElementById('what-stood-out'));
   });
 
+  it('the second story skips rendering until it nears the viewport; the first never does', async () => {
+    const skipped = (element) => !element.shadowRoot.querySelector('h1').checkVisibility({ contentVisibilityAuto: true });
+    // Focus inside a story keeps it rendered (it is relevant to the visitor): start with none.
+    for (const element of [first, second]) element.shadowRoot.activeElement?.blur();
+    await waitUntil(() => skipped(second), 'the second story, far below, is skipped', { timeout: 3000 });
+    expect(skipped(first)).to.equal(false);
+    second.scrollIntoView({ behavior: 'instant' });
+    await waitUntil(() => !skipped(second), 'the second story renders once in view', { timeout: 3000 });
+    expect(skipped(first), 'the first story, now above the viewport, is never skipped').to.equal(false);
+    // Its text stays in the accessibility tree and in the page while skipped (find-in-page, crawlers).
+    host.win.scrollTo({ top: 0, behavior: 'instant' });
+    expect(second.shadowRoot.querySelector('h1').textContent).to.equal(first.shadowRoot.querySelector('h1').textContent);
+  });
+
   it('a #hash goes to the first element that shows the section; the other leaves the page alone', async () => {
     host.win.location.hash = '#challenge-solution';
     const target = first.shadowRoot.getElementById('challenge-solution');

@@ -66,3 +66,17 @@ export async function waitForConsole(watched: WatchedPage, pattern: RegExp, time
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Proves the element is live (hydrated or rendered): focuses the comparison slider, presses
+ * ArrowRight and waits for it to move from 50 to 55.
+ */
+export async function expectSliderAnswersKeys(page: Page, timeout = 15_000): Promise<void> {
+  const handle = await page.waitForSelector('pierce/[role="slider"]', { timeout });
+  await handle!.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(
+    () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('[role="slider"]')!.getAttribute('aria-valuenow') === '55',
+    { timeout },
+  );
+}
