@@ -1,6 +1,8 @@
 import { RENDERED_VERSION_ATTRIBUTE, TAG } from '../lib/constants.js';
-import { INTERACTIONS } from '../lib/interactions.js';
 import { VERSION } from '../version.js';
+
+/** What counts as the visitor starting to use the story (a press, a key, focus moving in). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 const idleQueue = new Set<() => void>();
 let idleScheduled = false;
