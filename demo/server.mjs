@@ -148,12 +148,15 @@ async function pageElement(page, pathname, renderCaseStudy) {
  * (the element's module runs once that HTML is painted); the client-only page loads the entry.
  */
 const scriptFor = (page) => `${ASSET_BASE}/${page?.element === 'client' ? 'redcliffe-case-study.js' : 'after-paint.js'}`;
+/** Server-rendered pages also preload the entry (and, through it, the core), ready for after-paint.js to import. */
+const preloadFor = (page) => (page && page.element !== 'client' ? `<link rel="modulepreload" href="${ASSET_BASE}/redcliffe-case-study.js">` : '');
 
 async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }, page = undefined) {
   const template = await readFile(path.join(demoDir, 'pages', file), 'utf8');
   const html = template
     .replace('%CASE_STUDY%', () => element.html)
     .replaceAll('%SCRIPT%', scriptFor(page))
+    .replaceAll('%PRELOAD%', preloadFor(page))
     .replaceAll('%ASSET_BASE%', ASSET_BASE)
     .replaceAll('%VERSION%', VERSION)
     .replaceAll('%FORM_URL%', DEMO_FORM_URL)
