@@ -70,6 +70,12 @@ function shadowState(page: Page) {
       noScript: style('.cta__no-script')?.display,
       noScriptText: root.querySelector('.cta__no-script')?.textContent,
       ctaButton: style('[part="cta-button"]')?.display,
+      // Controls that need JavaScript, and the comparison's after side.
+      heroButton: style('.hero__copy .button')?.display,
+      sliderHandle: style('[role="slider"]')?.display,
+      sliderHint: style('.compare__hint')?.display,
+      jumpNavigation: style('.jump')?.display,
+      afterClip: style('.compare__pane--after')?.clipPath,
       text: root.textContent,
       hydrated: (window as unknown as { __firstH1?: Element | null }).__firstH1 === root.querySelector('h1'),
       h1Count: root.querySelectorAll('h1').length,
@@ -94,6 +100,11 @@ describe('server-rendered demo pages in Chromium', () => {
       expect(state.noScript, 'the no-JavaScript note shows').toBe('block');
       expect(state.noScriptText).toBe(cta.noScript);
       expect(state.ctaButton, 'the button that needs JavaScript is hidden').toBe('none');
+      expect(state.heroButton, 'the hero button (scrolls with JavaScript) is hidden').toBe('none');
+      expect(state.sliderHandle, 'the comparison has no handle to drag').toBe('none');
+      expect(state.sliderHint).toBe('none');
+      expect(state.jumpNavigation, 'the jump-to buttons are hidden').toBe('none');
+      expect(state.afterClip, 'the after list is shown whole').toBe('none');
     } finally {
       await page.close();
     }

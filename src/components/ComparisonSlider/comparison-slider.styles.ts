@@ -19,6 +19,7 @@ const positions = Array.from(
  *   against the white grip, the light side and the check marks; a white halo against the teal side.
  * - Forced colours: backgrounds become the system Canvas, so the divider and grip are drawn in system colours.
  * - Print: the two lists one after the other, dark on white, without the handle or the hint.
+ * - Without JavaScript (server-rendered HTML): the two lists one after the other in their own colours, no handle or hint.
  */
 export const comparisonSliderStyles = `
 ${positions}
@@ -63,11 +64,15 @@ ${positions}
   .compare__handle::before { forced-color-adjust: none; background: CanvasText; }
   .compare__grip { border: 2px solid; }
 }
-@media print {
-  .compare__track { grid-template-areas: none; gap: 1em; box-shadow: none; }
-  .compare__pane { grid-area: auto; border: 1px solid #999; background: none; color: #000; }
+/* Printed, or read without JavaScript (server-rendered HTML): both lists whole, one after the other, no handle to drag. */
+@media print, (scripting: none) {
+  .compare__track { grid-template-areas: none; gap: 1em; box-shadow: none; cursor: auto; }
+  .compare__pane { grid-area: auto; }
   .compare__pane--after { clip-path: none; }
   .compare__pane > * { width: auto; }
   .compare__handle, .compare__hint { display: none; }
+}
+@media print {
+  .compare__pane { border: 1px solid #999; background: none; color: #000; }
 }
 `;
