@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { SLIDER } from '../../lib/constants.js';
 import { positionForKey, positionFromPointer, positionText } from '../../lib/slider.js';
 
@@ -65,6 +65,19 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
   // A touch that has not yet shown its direction: a vertical swipe is the page's (touch-action: pan-y
   // makes the browser scroll and cancel it), only a horizontal drag moves the slider.
   const touch = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  // Once a touch has become a horizontal drag of the slider, its vertical drift must not scroll the
+  // page (touch-action: pan-y would let it): a non-passive touchmove listener cancels those moves.
+  // Touch events follow the pointer events of the same move, so `dragging` is already set by then.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const keepPageStill = (event: TouchEvent) => {
+      if (dragging.current !== null && event.cancelable) event.preventDefault();
+    };
+    track.addEventListener('touchmove', keepPageStill, { passive: false });
+    return () => track.removeEventListener('touchmove', keepPageStill);
+  }, []);
 
   const moveTo = (clientX: number) => {
     const rect = trackRef.current?.getBoundingClientRect();
