@@ -433,30 +433,32 @@ if (WITH_LIGHTHOUSE) {
 const rows = [];
 const row = (metric, one, four, target = '', verdict = '') => rows.push([metric, one, four, target, verdict]);
 const h = results.headline;
+/** A headline row: the same measure at 1x and 4x, formatted by `format`. */
+const both = (metric, key, format, target, verdict) => row(metric, format(h[1][key]), format(h[4][key]), target, verdict);
 if (h[1]) {
-  row('plain page B: headline painted', ms(h[1].plain), ms(h[4].plain));
-  row('plain page BL (stylesheet linked): headline', ms(h[1].plainLinked), ms(h[4].plainLinked));
-  row('client-only page A: headline painted', ms(h[1].element), ms(h[4].element));
-  row('server-rendered page S: headline painted', ms(h[1].ssr), ms(h[4].ssr));
-  row('server-rendered, entry script SE: headline', ms(h[1].ssrEntry), ms(h[4].ssrEntry));
-  row('server HTML without script S0: headline', ms(h[1].ssrNoScript), ms(h[4].ssrNoScript));
-  row('ratio S / B (server-rendered)', ratio(h[1].ssrRatio), ratio(h[4].ssrRatio), '4x ≤ 1.3', pass(h[4].ssrRatio <= 1.3));
+  both('plain page B: headline painted', 'plain', ms);
+  both('plain page BL (stylesheet linked): headline', 'plainLinked', ms);
+  both('client-only page A: headline painted', 'element', ms);
+  both('server-rendered page S: headline painted', 'ssr', ms);
+  both('server-rendered, entry script SE: headline', 'ssrEntry', ms);
+  both('server HTML without script S0: headline', 'ssrNoScript', ms);
+  both('ratio S / B (server-rendered)', 'ssrRatio', ratio, '4x ≤ 1.3', pass(h[4].ssrRatio <= 1.3));
   if (COMPARE) {
-    row("compared build S': headline painted", ms(h[1].ssrBefore), ms(h[4].ssrBefore));
-    row("ratio S' / B (compared build)", ratio(h[1].ssrBeforeRatio), ratio(h[4].ssrBeforeRatio));
+    both("compared build S': headline painted", 'ssrBefore', ms);
+    both("ratio S' / B (compared build)", 'ssrBeforeRatio', ratio);
   }
-  row('ratio BL / B (what a linked stylesheet costs)', ratio(h[1].linkCost), ratio(h[4].linkCost));
-  row('ratio S / BL (server-rendered vs linked plain)', ratio(h[1].ssrVsLinked), ratio(h[4].ssrVsLinked));
-  row('ratio SE / B (entry script, not after-paint)', ratio(h[1].ssrEntryRatio), ratio(h[4].ssrEntryRatio));
-  row('ratio S / S0 (what the script costs)', ratio(h[1].ssrScriptCost), ratio(h[4].ssrScriptCost));
-  row('ratio A / B (client-only)', ratio(h[1].ratio), ratio(h[4].ratio), '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
-  row('S: headline painted → element defined', ms(h[1].ssrUndefined), ms(h[4].ssrUndefined));
+  both('ratio BL / B (what a linked stylesheet costs)', 'linkCost', ratio);
+  both('ratio S / BL (server-rendered vs linked plain)', 'ssrVsLinked', ratio);
+  both('ratio SE / B (entry script, not after-paint)', 'ssrEntryRatio', ratio);
+  both('ratio S / S0 (what the script costs)', 'ssrScriptCost', ratio);
+  both('ratio A / B (client-only)', 'ratio', ratio, '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
+  both('S: headline painted → element defined', 'ssrUndefined', ms);
   row('CLS through hydration (S, worst run)', h[1].ssrClsMax.toFixed(3), h[4].ssrClsMax.toFixed(3), '0', pass(h[1].ssrClsMax === 0 && h[4].ssrClsMax === 0));
-  row('  cross-check: LCP B', ms(h[1].plainLcp), ms(h[4].plainLcp));
-  row('  cross-check: LCP A', ms(h[1].elementLcp), ms(h[4].elementLcp));
-  row('  cross-check: LCP S', ms(h[1].ssrLcp), ms(h[4].ssrLcp));
-  row('  cross-check: LCP ratio A / B', ratio(h[1].lcpRatio), ratio(h[4].lcpRatio));
-  row('  cross-check: LCP ratio S / B', ratio(h[1].ssrLcpRatio), ratio(h[4].ssrLcpRatio));
+  both('  cross-check: LCP B', 'plainLcp', ms);
+  both('  cross-check: LCP A', 'elementLcp', ms);
+  both('  cross-check: LCP S', 'ssrLcp', ms);
+  both('  cross-check: LCP ratio A / B', 'lcpRatio', ratio);
+  both('  cross-check: LCP ratio S / B', 'ssrLcpRatio', ratio);
 }
 if (results.instances[1]) {
   for (const count of INSTANCE_COUNTS) {
