@@ -7,7 +7,8 @@
  *     same font size) vs page A (the element rendered in the browser, client-only), page S (the element
  *     server-rendered by renderCaseStudy, hydrated by the same element loaded through dist/after-paint.js
  *     as the README says), page SE (the same with the entry script instead), page S0 (the same server
- *     HTML, no script) and page BL (B with its rules in a linked stylesheet), loaded in rotating order, cold cache (a fresh browser context per load), medians of
+ *     HTML, no script), page BL (B with its rules in a linked stylesheet) and page BS (the same story as
+ *     plain light-DOM HTML: no custom element, no shadow root, no script), loaded in rotating order, cold cache (a fresh browser context per load), medians of
  *     --runs (default 15), at 1x and 4x CPU throttle. Page S also records CLS through hydration.
  *     "Painted" = the first frame in which the h1 exists (polled by requestAnimationFrame, in the
  *     shadow root for A), timed right after that frame's rendering (a message posted from the rAF
@@ -124,6 +125,18 @@ addRoute('/ssr-entry/1/', 'text/html', page('server-rendered, entry script', `<s
 addRoute('/ssr-noscript/1/', 'text/html', page('server-rendered, no script', '<style>body{margin:0}</style>', serverRendered('/ssr-noscript/1', 1)));
 addRoute('/plain/', 'text/html', page('Plain headline', plainStyle, `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
 addRoute('/plain.css', 'text/css', plainRules);
+/**
+ * Page BS: the same story as plain HTML: the shadow root's markup in the document, no custom element,
+ * no shadow root, no script, the built stylesheet linked with `:host` read as a class. S0 / BS is what
+ * the element's form (Declarative Shadow DOM, its link) costs over the same content as plain HTML;
+ * BS / B is what the story's content costs over a page holding only the headline.
+ */
+const storyMarkup = /<template shadowrootmode="open">(.*)<\/template>/s
+  .exec(renderCaseStudy({ path: '/plain-story/', base: '/plain-story', assetsUrl: '/dist' }).html)?.[1]
+  .replace(/<link rel="stylesheet"[^>]*>/, '');
+if (!storyMarkup) throw new Error('renderCaseStudy output has no declarative shadow root');
+addRoute('/plain-story.css', 'text/css', builtCss.replace(/:host\(([^()]*(?:\([^()]*\))?[^()]*)\)/g, '.rcs-host$1').replaceAll(':host', '.rcs-host'));
+addRoute('/plain-story/', 'text/html', page('Plain story, light DOM', '<style>body{margin:0}</style><link rel="stylesheet" href="/plain-story.css">', `<div class="rcs-host">${storyMarkup}</div>`));
 addRoute('/plain-linked/', 'text/html', page('Plain headline, linked stylesheet', '<link rel="stylesheet" href="/plain.css">', `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
 for (const count of INSTANCE_COUNTS) {
   const elements = Array.from({ length: count }, () => `<redcliffe-case-study base="/element/${count}"></redcliffe-case-study>`).join('\n');
@@ -301,7 +314,7 @@ const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r${
 try {
   for (const cpu of [1, 4]) {
     if (ONLY !== 'instances') {
-      const pages = { plain: '/plain/', plainLinked: '/plain-linked/', element: '/element/1/', ssr: '/ssr/1/', ssrEntry: '/ssr-entry/1/', ssrNoScript: '/ssr-noscript/1/', ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}) };
+      const pages = { plain: '/plain/', plainLinked: '/plain-linked/', plainStory: '/plain-story/', element: '/element/1/', ssr: '/ssr/1/', ssrEntry: '/ssr-entry/1/', ssrNoScript: '/ssr-noscript/1/', ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}) };
       const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const lcps = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const ssrCls = [];
@@ -337,6 +350,10 @@ try {
         element: m.element,
         plain: m.plain,
         plainLinked: m.plainLinked,
+        plainStory: m.plainStory,
+        storyContentCost: m.plainStory / m.plain,
+        ssrFormCost: m.ssrNoScript / m.plainStory,
+        ssrVsStory: m.ssr / m.plainStory,
         ssr: m.ssr,
         ssrNoScript: m.ssrNoScript,
         ssrEntry: m.ssrEntry,
@@ -438,6 +455,7 @@ const both = (metric, key, format, target, verdict) => row(metric, format(h[1][k
 if (h[1]) {
   both('plain page B: headline painted', 'plain', ms);
   both('plain page BL (stylesheet linked): headline', 'plainLinked', ms);
+  both('plain story BS (same story, light DOM): headline', 'plainStory', ms);
   both('client-only page A: headline painted', 'element', ms);
   both('server-rendered page S: headline painted', 'ssr', ms);
   both('server-rendered, entry script SE: headline', 'ssrEntry', ms);
@@ -449,6 +467,9 @@ if (h[1]) {
   }
   both('ratio BL / B (what a linked stylesheet costs)', 'linkCost', ratio);
   both('ratio S / BL (server-rendered vs linked plain)', 'ssrVsLinked', ratio);
+  both('ratio BS / B (what the story\'s content costs)', 'storyContentCost', ratio);
+  both('ratio S0 / BS (what DSD + shadow root cost)', 'ssrFormCost', ratio);
+  both('ratio S / BS (server-rendered vs same story plain)', 'ssrVsStory', ratio);
   both('ratio SE / B (entry script, not after-paint)', 'ssrEntryRatio', ratio);
   both('ratio S / S0 (what the script costs)', 'ssrScriptCost', ratio);
   both('ratio A / B (client-only)', 'ratio', ratio, '4x ≤ 3.5', pass(h[4].ratio <= 3.5));
