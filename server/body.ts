@@ -45,10 +45,16 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   }
 }
 
-/** `application/json`, optionally with `charset=utf-8`; nothing else. */
-export function isJsonContentType(value: string | null): boolean {
+/** `type`, optionally with `charset=utf-8`; nothing else. */
+function isUtf8ContentType(value: string | null, type: string): boolean {
   if (value === null) return false;
-  const [type = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
+  const [given = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
+  if (given !== type) return false;
   return params.every((param) => param === '' || /^charset="?utf-8"?$/.test(param));
 }
+
+/** `application/json`, optionally with `charset=utf-8`; nothing else. */
+export const isJsonContentType = (value: string | null): boolean => isUtf8ContentType(value, 'application/json');
+
+/** A plain HTML form's body (`application/x-www-form-urlencoded`), optionally with `charset=utf-8`. */
+export const isFormContentType = (value: string | null): boolean => isUtf8ContentType(value, 'application/x-www-form-urlencoded');

@@ -1,9 +1,11 @@
 /** `createLeadHandler`: the lead endpoint as a Fetch API function, `(Request) => Promise<Response>`. */
 import { DATA_FIELDS } from '../src/lib/lead-contract.js';
-import { isJsonContentType, readBody } from './body.js';
+import { isFormContentType, isJsonContentType, readBody } from './body.js';
 import { createDeliveryLoop, errorName } from './delivery.js';
 import { createAllowlist, FORWARD_ADAPTERS } from './forward.js';
-import { errorResponse, json, methodNotAllowed, unavailable } from './respond.js';
+import { serverFieldMessages } from '../src/lib/form-check.js';
+import { formOriginsOf, formPage, isAllowedFormOrigin, leadBodyOf, readFormValues, seeOther } from './form-post.js';
+import { errorResponse, json, methodNotAllowed, unavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './respond.js';
 import { withTimeout } from './timeout.js';
 import type {
   AcceptResult,
@@ -48,6 +50,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const storeTimeoutMs = positive(options.storeTimeoutMs ?? 5000, 'storeTimeoutMs');
   const isAllowedFormUrl = createAllowlist(options.forwardAllowlist ?? []);
+  const formOrigins = [...formOriginsOf(options.formOrigins), ...(publicOrigin ? [new URL(publicOrigin).origin] : [])];
   const minimum = (value: number, name: string) => {
     positive(value, name);
     if (value < DAY_MS && !options.allowShortTimes) throw new TypeError(`createLeadHandler: ${name} must be at least 24 h (86400000 ms)`);
@@ -159,9 +162,8 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     return result;
   }
 
-  async function handle(request: Request, context: HandlerContext): Promise<Response> {
-    if (request.method !== 'POST') return methodNotAllowed();
-
+  /** The per-address limit: a 429 or 503 answer (JSON), or undefined to go on. */
+  async function checkRateLimit(context: HandlerContext): Promise<Response | undefined> {
     if (rateLimit && context.clientAddress) {
       let decision;
       try {
@@ -181,9 +183,78 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       warnedNoAddress = true;
       logger.warn('rate limit skipped: no clientAddress in the handler context');
     }
+    return undefined;
+  }
 
+  /**
+   * A post of the plain form (no JavaScript): the same validation, store and idempotency as JSON.
+   * The key is derived from the lead itself, so a double submit or a resend stores one lead. Success
+   * answers 303 to the PDF; anything else an HTML page with the form, what was typed and what to fix.
+   */
+  async function handleFormPost(request: Request, context: HandlerContext): Promise<Response> {
+    if (!isAllowedFormOrigin(request, formOrigins)) {
+      logger.warn('form post refused: Origin not allowed (add the page\'s origin to formOrigins)', { origin: request.headers.get('origin') ?? '(none)' });
+      return formPage({ status: 403, notice: 'This page cannot send the form here. Please download the case study from the site it belongs to.' });
+    }
+    const body = await readBody(request, maxBodyBytes);
+    if (!body.ok) {
+      return formPage({ status: body.reason === 'too_large' ? 413 : 400, notice: 'The form could not be read. Please go back, check the fields and send it again.' });
+    }
+    const values = readFormValues(body.text, request.headers.get('referer'));
+    const limited = await checkRateLimit(context);
+    if (limited) {
+      const retryAfter = limited.headers.get('Retry-After') ?? String(UNAVAILABLE_RETRY_AFTER_SECONDS);
+      return formPage({
+        status: limited.status === 429 ? 429 : 503,
+        notice:
+          limited.status === 429
+            ? `Too many tries from this address: wait ${retryAfter} seconds, then send the form again.`
+            : 'Your details could not be saved just now. Please send the form again in a moment.',
+        values,
+        headers: { 'Retry-After': retryAfter },
+      });
+    }
+    const lead = validateLead(leadBodyOf(values), { isAllowedFormUrl });
+    if (!lead.ok) {
+      const messages = serverFieldMessages(lead.fields);
+      if (Object.keys(messages).length === 0) {
+        logger.warn('form post refused: not a valid lead', { fields: Object.keys(lead.fields).join(', ') });
+        return formPage({ status: 400, notice: 'This form is not set up to send leads here. Please tell the site’s owner.', values });
+      }
+      return formPage({ status: 400, notice: 'Check the fields marked below, then send the form again.', values, messages });
+    }
+    const pdfUrl = new URL(options.pdfUrl, publicOrigin ?? request.url).href;
+    const answer: Answer = { status: 200, body: { pdf_url: pdfUrl } };
+    let result: AcceptResult;
+    try {
+      result = await accept(lead.formUrl, lead.data, answer, `form:${await hashOf(lead.formUrl, lead.data)}`, context);
+    } catch (error) {
+      logger.error('lead not stored', { error: errorName(error) });
+      return formPage({
+        status: 503,
+        notice: 'Your details could not be saved just now. Please send the form again in a moment.',
+        values,
+        headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      });
+    }
+    const given = result.outcome === 'replayed' ? result.answer : answer;
+    const location = (given.body as { pdf_url?: unknown }).pdf_url;
+    return seeOther(typeof location === 'string' ? location : pdfUrl);
+  }
+
+  async function handle(request: Request, context: HandlerContext): Promise<Response> {
+    if (request.method !== 'POST') return methodNotAllowed();
+
+    if (isFormContentType(request.headers.get('content-type'))) return handleFormPost(request, context);
+
+    const limited = await checkRateLimit(context);
+    if (limited) return limited;
     if (!isJsonContentType(request.headers.get('content-type'))) {
-      return errorResponse(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+      return errorResponse(
+        415,
+        'unsupported_media_type',
+        'Send the body as JSON with Content-Type: application/json (or a form as application/x-www-form-urlencoded).',
+      );
     }
 
     const key = request.headers.get('idempotency-key');

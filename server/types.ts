@@ -211,6 +211,12 @@ export interface LeadHandlerOptions {
    * none, so only `url: ""` is accepted.
    */
   forwardAllowlist?: string[];
+  /**
+   * Origins whose pages may post the plain HTML form (visitors without JavaScript) besides the
+   * handler's own origin and `publicOrigin`, e.g. `["https://blog.example.com"]`. A form post whose
+   * `Origin` header is not one of them answers 403 (a page on another site cannot post leads).
+   */
+  formOrigins?: string[];
   /** How leads reach the form endpoint (outbox + delivery loop). */
   delivery?: DeliveryOptions;
   /** `fetch` used for forwarding (inject one in tests). Default: global `fetch`. */

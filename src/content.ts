@@ -128,9 +128,13 @@ export const cta = {
   title: 'Get the one-page case study',
   text: 'Take the Redcliffe Labs story to your team: the challenge, the solution and the results on a single page.',
   button: 'Download the case study',
-  /** Shown instead of the button where JavaScript does not run (server-rendered HTML read without it). */
-  noScript:
+  /** Shown instead of the button where JavaScript does not run (server-rendered HTML read without it): the plain form below it sends the lead, and the PDF opens. */
+  noScript: 'Enter your details and send them: the one-page PDF opens right after.',
+  /** Shown instead when the element has no endpoint a form can post to. */
+  noScriptNoForm:
     'The download form needs JavaScript, which is turned off in this browser. Turn JavaScript on and reload this page to get the one-page PDF.',
+  /** The plain form's button. */
+  noScriptSubmit: 'Send and open the PDF',
 } as const;
 
 /** The name of the story's landmark (an article: it nests inside the host page's <main>). */

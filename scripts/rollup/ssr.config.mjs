@@ -18,7 +18,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import * as esbuild from 'esbuild';
-import { minifyCss } from '../minify-css-literals.mjs';
+import { minifyStyleModule } from '../minify-css-literals.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -44,7 +44,7 @@ async function sources() {
         name: 'minify-css-literals',
         setup(build) {
           build.onLoad({ filter: /\.styles\.ts$/ }, async ({ path }) => ({
-            contents: (await readFile(path, 'utf8')).replace(/`[^`]*`/g, (literal) => `\`${minifyCss(literal.slice(1, -1))}\``),
+            contents: minifyStyleModule(await readFile(path, 'utf8')),
             loader: 'ts',
           }));
         },

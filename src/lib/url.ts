@@ -23,3 +23,20 @@ export function resolveDownloadUrl(raw: string, endpointUrl: string): URL | null
     return null;
   }
 }
+
+/**
+ * The `endpoint` attribute as a form's `action` for visitors without JavaScript: a root-relative or
+ * relative path, or an absolute `https:`/`http:` URL, returned as given (the browser resolves it
+ * against the page, as fetch does); anything else (`javascript:`, `data:`, a protocol-relative
+ * `//host`) gives null and no form is rendered.
+ */
+export function safeFormAction(raw: string): string | null {
+  const value = raw.trim();
+  if (value === '' || value.startsWith('//') || /[\s\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, 'https://relative.invalid/');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,7 @@ import { HEADER_OFFSET } from './breakpoints.js';
  * then our font, colour and box model. Theme through the documented custom properties.
  * Colours come from theme.ts (shared with the PDF).
  */
-import { colors } from './theme.js';
+import { colors, fontFamily } from './theme.js';
 
 // font-size: medium is the visitor's default size (not a fixed 16 px); the page's one column is
 // minmax(0, 1fr), so no section's min-content widens the others (and the hero) past a 320 px screen.
@@ -14,7 +14,7 @@ export const baseStyles = `
   all: initial; display: block; box-sizing: border-box;
   --rcs-brand: ${colors.brand}; --rcs-brand-dark: ${colors.brandDark}; --rcs-brand-deep: ${colors.brandDeep}; --rcs-brand-soft: ${colors.brandSoft};
   --rcs-ink: ${colors.ink}; --rcs-muted: ${colors.muted}; --rcs-line: ${colors.line}; --rcs-surface: ${colors.surface}; --rcs-focus: ${colors.focus};
-  --rcs-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --rcs-font-family: ${fontFamily};
   --rcs-radius: 1em; --rcs-max-width: 72em;
   font-family: var(--rcs-font-family); font-size: medium; line-height: 1.55; color: var(--rcs-ink);
   background: ${colors.white}; text-align: start; -webkit-font-smoothing: antialiased;

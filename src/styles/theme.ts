@@ -24,4 +24,12 @@ export const colors = {
   focus: '#0a66c2',
   /** Page background and text on brandDeep. */
   white: '#fff',
+  /** Text fields' border (3.6:1 on white). */
+  fieldBorder: '#7d8a87',
+  /** A field to fix: its border, and the message beside it (6.6:1 on white). */
+  invalid: '#b3261e',
+  problem: '#a1231a',
 } as const;
+
+/** --rcs-font-family: the visitor's system UI font first (each family a machine lacks costs a font lookup on first layout). */
+export const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

@@ -1,6 +1,7 @@
 /**
  * The demo's server-rendered pages in Debian's Chromium: the story read with JavaScript disabled
- * (styled, fade-ins visible, the call to action saying what to do), the strict-CSP page hydrated
+ * (styled, fade-ins visible, the call to action's plain form sending a lead and opening the PDF),
+ * the strict-CSP page hydrated
  * without a violation, the CMS page's pasted snippet hydrated, and the client-only page.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +14,8 @@ import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
 import { cta, hero, notFound, testimonial } from '../../src/content.js';
+import { FIELD_PROBLEM_MESSAGES, VISITOR_FIELDS } from '../../src/lib/lead-contract.js';
+import { createSqliteStore } from '../../server/index.js';
 
 let demo: DemoServer;
 let browser: Browser;
@@ -68,6 +71,7 @@ function shadowState(page: Page) {
       pageDisplay: style('.page')?.display,
       fades: [...root.querySelectorAll('.fade')].map((node) => Number(getComputedStyle(node).opacity)),
       noScript: style('.cta__no-script')?.display,
+      noScriptForm: style('.cta__form')?.display,
       noScriptText: root.querySelector('.cta__no-script')?.textContent,
       ctaButton: style('[part="cta-button"]')?.display,
       // Controls that need JavaScript, and the comparison's after side.
@@ -81,6 +85,16 @@ function shadowState(page: Page) {
       h1Count: root.querySelectorAll('h1').length,
       violations: (window as unknown as { __violations?: string[] }).__violations ?? [],
     };
+  });
+}
+
+/** The PDF a form post opens is answered 204 here: headless Chromium would start a download, which can stall the next page. */
+async function answerPdfWithNoContent(page: Page) {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (request.url().endsWith('.pdf')) void request.respond({ status: 204 });
+    else void request.continue();
   });
 }
 
@@ -99,6 +113,7 @@ describe('server-rendered demo pages in Chromium', () => {
       expect(state.text).toContain(testimonial.quote);
       expect(state.noScript, 'the no-JavaScript note shows').toBe('block');
       expect(state.noScriptText).toBe(cta.noScript);
+      expect(state.noScriptForm, 'the plain form shows').toBe('grid');
       expect(state.ctaButton, 'the button that needs JavaScript is hidden').toBe('none');
       expect(state.heroButton, 'the hero button (scrolls with JavaScript) is hidden').toBe('none');
       expect(state.sliderHandle, 'the comparison has no handle to drag').toBe('none');
@@ -122,6 +137,83 @@ describe('server-rendered demo pages in Chromium', () => {
     }
   }, 60_000);
 
+  it('with JavaScript disabled the plain form sends the lead and opens the PDF; a field to fix keeps what was typed; a resend stores one lead', async () => {
+    const count = async () => {
+      const store = await createSqliteStore({ file: path.join(work, 'leads', 'leads.db') });
+      try {
+        let leads = 0;
+        for await (const lead of store.exportLeads()) if (lead.lastName === 'Rao-NoScript') leads++;
+        return leads;
+      } finally {
+        await store.close();
+      }
+    };
+    const { page } = await open(demo.url + PAGES.story, { javascript: false });
+    try {
+      // The visitor's tab is the focused one (autofocus on the answer page needs a focused document).
+      await page.bringToFront();
+      // Typed with the keyboard into the shadow root's form; the email lacks a dot in its domain
+      // (the browser's own check lets it pass, the lead contract does not).
+      const type = async (name: string, text: string) => {
+        const input = await page.$(`pierce/.cta__form input[name="${name}"]`);
+        await input!.click();
+        await page.keyboard.type(text);
+      };
+      await type(VISITOR_FIELDS.firstName, 'Asha');
+      await type(VISITOR_FIELDS.lastName, 'Rao-NoScript');
+      await type(VISITOR_FIELDS.email, 'asha@example');
+      const [refused] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+      expect(refused?.status()).toBe(400);
+      // The answer page: what was typed is kept, focus is on the field to fix (autofocus, applied at
+      // the page's next rendering update), its message beside it.
+      for (let i = 0; i < 50 && !(await page.evaluate(() => document.activeElement instanceof HTMLInputElement)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const problem = await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        return { name: input.name, value: input.value, message: document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent, firstName: (document.querySelector('input[name="First Name"]') as HTMLInputElement).value };
+      });
+      expect(problem).toEqual({ name: VISITOR_FIELDS.email, value: 'asha@example', message: FIELD_PROBLEM_MESSAGES.email['invalid email'], firstName: 'Asha' });
+      expect(await count()).toBe(0);
+
+      // Fixed and sent again: 303 to the PDF, which the browser then requests (answered here with
+      // 204, so headless Chromium does not start a download; the file itself is fetched below).
+      await answerPdfWithNoContent(page);
+      await page.keyboard.press('End');
+      await page.keyboard.type('.com');
+      const sent = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 15_000 });
+      const opened = page.waitForRequest((request) => request.url().endsWith('.pdf'), { timeout: 15_000 });
+      await page.keyboard.press('Enter');
+      const answer = await sent;
+      expect(answer.status()).toBe(303);
+      const location = answer.headers().location;
+      expect(location).toMatch(/\/Leaflet_Case_Study_One_Pager\.pdf$/);
+      expect((await opened).url()).toBe(new URL(location, demo.url).href);
+      const file = await fetch(new URL(location, demo.url));
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(await count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+    // The same form sent again (a second press, the back button and send): still one lead.
+    const again = await open(demo.url + PAGES.story, { javascript: false });
+    try {
+      await again.page.bringToFront();
+      await answerPdfWithNoContent(again.page);
+      for (const [name, text] of [[VISITOR_FIELDS.firstName, 'Asha'], [VISITOR_FIELDS.lastName, 'Rao-NoScript'], [VISITOR_FIELDS.email, 'asha@example.com']]) {
+        await (await again.page.$(`pierce/.cta__form input[name="${name}"]`))!.click();
+        await again.page.keyboard.type(text);
+      }
+      const sent = again.page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 15_000 });
+      await (await again.page.$('pierce/.cta__form button[type="submit"]'))!.click();
+      expect((await sent).status()).toBe(303);
+      expect(await count()).toBe(1);
+    } finally {
+      await again.page.close();
+    }
+  }, 90_000);
+
   for (const [name, url] of [
     ['story page', PAGES.story],
     ['strict-CSP page', PAGES.strictCsp],
@@ -137,6 +229,8 @@ describe('server-rendered demo pages in Chromium', () => {
         expect(state.hydrated, 'the same h1 node as parsed').toBe(true);
         expect(state.h1Count).toBe(1);
         expect(state.violations).toEqual([]);
+        expect(state.noScriptForm, 'with JavaScript the plain form is hidden (the dialog is used)').toBe('none');
+        expect(state.noScript).toBe('none');
         expect(messages).toEqual([]);
       } finally {
         await page.close();

@@ -142,9 +142,9 @@ describe('other errors', () => {
     expect((await handler(post(padded + ' '))).status).toBe(413);
   });
 
-  it('415 for a missing or non-JSON content type', async () => {
+  it('415 for a missing content type, or one neither JSON nor a form (form posts: form-post.test.ts)', async () => {
     const { handler } = setup();
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/jsonp']) {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', 'application/json; charset=latin1', 'application/jsonp']) {
       await expectJsonError(await handler(post(validBody(), { 'Content-Type': type })), 415, 'unsupported_media_type');
     }
     const noType = new Request(ENDPOINT, { method: 'POST', body: new Uint8Array(new TextEncoder().encode(validBody())) });

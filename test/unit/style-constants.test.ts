@@ -34,8 +34,8 @@ describe('stylesheet numbers come from src/lib/constants.ts', () => {
     const { ctaSectionStyles } = await import('../../src/components/CtaSection/cta-section.styles.js');
     const css = initial + ctaSectionStyles;
     expect(css).toContain(`scroll-margin-top: ${SCROLL.headerOffsetPx}px`);
-    // The call to action, the story grid and the impact cards switch to their wide layout there.
-    expect(css.split(`@container (min-width: ${MOBILE_BREAKPOINT_PX}px)`).length - 1).toBe(3);
+    // The call to action, its form without JavaScript, the story grid and the impact cards switch to their wide layout there.
+    expect(css.split(`@container (min-width: ${MOBILE_BREAKPOINT_PX}px)`).length - 1).toBe(4);
   });
 
   it('the sheet follows the constants when they change', async () => {
@@ -50,7 +50,7 @@ describe('stylesheet numbers come from src/lib/constants.ts', () => {
     const { ctaSectionStyles } = await import('../../src/components/CtaSection/cta-section.styles.js');
     const css = initial + ctaSectionStyles;
     expect(css).toContain('scroll-margin-top: 96px');
-    expect(css.split('@container (min-width: 800px)').length - 1).toBe(3);
+    expect(css.split('@container (min-width: 800px)').length - 1).toBe(4);
     expect(css).not.toMatch(/scroll-margin-top: 80px|\b768px/);
   });
 });

@@ -20,7 +20,16 @@ export interface AppProps {
   ssrContext?: { status?: 200 | 404 };
 }
 
-function Routes({ base, host, onDownload, ssrContext }: { base: string; host?: Element; onDownload(): void; ssrContext?: AppProps['ssrContext'] }) {
+interface RoutesProps {
+  base: string;
+  host?: Element;
+  onDownload(): void;
+  endpoint?: string;
+  formUrl?: string;
+  ssrContext?: AppProps['ssrContext'];
+}
+
+function Routes({ base, host, onDownload, endpoint, formUrl, ssrContext }: RoutesProps) {
   const [location] = useLocation();
   const match = matchRoute(location);
   // The last view shown under this base: kept while the host app is at a path outside it.
@@ -35,7 +44,7 @@ function Routes({ base, host, onDownload, ssrContext }: { base: string; host?: E
       console.warn(`<redcliffe-case-study>: no page at "${match.path}" under base "${base}"; showing the 404 page.`);
     }
   }, [match.kind, base, match.kind === 'story' ? '' : match.path]);
-  return view === 'story' ? <StoryPage onDownload={onDownload} /> : <NotFound />;
+  return view === 'story' ? <StoryPage onDownload={onDownload} endpoint={endpoint} formUrl={formUrl} /> : <NotFound />;
 }
 
 export function App({ container, base, endpoint, formUrl, ssrPath, ssrContext }: AppProps) {
@@ -50,7 +59,7 @@ export function App({ container, base, endpoint, formUrl, ssrPath, ssrContext }:
   return (
     <ErrorBoundary>
       <Router base={routerBase} ssrPath={ssrPath}>
-        <Routes base={routerBase} host={host} onDownload={openDownload} ssrContext={ssrContext} />
+        <Routes base={routerBase} host={host} onDownload={openDownload} endpoint={endpoint} formUrl={formUrl} ssrContext={ssrContext} />
       </Router>
       {host ? (
         <DownloadArea

@@ -1,4 +1,5 @@
 import { WIDE } from '../../styles/breakpoints.js';
+import { fieldStyles } from '../../styles/field.styles.js';
 
 /* Sizes step at the breakpoint rather than follow the width (no cqi), so the section's height is a
    step function of the width that the lazy placeholder can reserve exactly (lazy-section.styles.ts). */
@@ -17,10 +18,13 @@ export const ctaSectionStyles = `
 @container (max-width: 420px) { .cta .button { white-space: normal; width: 100%; } }
 .cta__title { margin: 0; font-size: 1.5em; line-height: 1.25; letter-spacing: -.02em; color: var(--rcs-ink); }
 .cta__copy p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 36em; }
-/* Server-rendered HTML read without JavaScript: say what to do instead of showing a button that can't work. */
-.cta__no-script { display: none; }
+/* Server-rendered HTML read without JavaScript: say what to do and show a plain form that posts the
+   lead, instead of a button that can't work. With JavaScript the form is never shown (the dialog is). */
+.cta__no-script, .cta__form { display: none; }
 @media (scripting: none) {
   .cta__copy .cta__no-script { display: block; color: var(--rcs-ink); font-weight: 600; }
-  .cta .button { display: none; }
+  .cta .button--large { display: none; }
+  .cta .cta__form { display: grid; grid-column: 1 / -1; gap: 1em; align-items: end; }
+  @container ${WIDE} { .cta .cta__form { grid-template-columns: repeat(3, minmax(0, 1fr)) auto; } }
 }
-`;
+${fieldStyles('.cta__field')}`;

@@ -7,6 +7,7 @@ import { deepActiveElement, isOutside } from '../../lib/dialog.js';
 import { downloadCaseStudy, DownloadError } from '../../lib/download.js';
 import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../lib/form-check.js';
 import type { VisitorField } from '../../lib/lead-contract.js';
+import { VISITOR_INPUTS } from '../../lib/visitor-inputs.js';
 import { currentPage, EMPTY_FIELDS, isComplete, type LeadFields } from '../../lib/payload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
@@ -175,12 +176,10 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
     }
   }
 
-  const field = (name: VisitorField, label: string, autoComplete: string, type: 'text' | 'email' = 'text') => (
+  const field = (name: VisitorField) => (
     <Field
       name={name}
-      type={type}
-      label={label}
-      autoComplete={autoComplete}
+      {...VISITOR_INPUTS[name]}
       value={fields[name]}
       message={messages[name]}
       onChange={change(name)}
@@ -218,10 +217,10 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
       </p>
       <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
         <div className="download__names">
-          {field('firstName', copy.firstName, 'given-name')}
-          {field('lastName', copy.lastName, 'family-name')}
+          {field('firstName')}
+          {field('lastName')}
         </div>
-        {field('email', copy.email, 'email', 'email')}
+        {field('email')}
         {failed && (
           <p role="alert" className="download__alert">
             {copy.error}

@@ -1,3 +1,6 @@
+import { fieldStyles } from '../../styles/field.styles.js';
+import { colors } from '../../styles/theme.js';
+
 /**
  * The download form's styles (fields, messages beside them, the busy button): they ship with the
  * dialog's lazy chunk, which adds them to the element's shared sheet when it loads (the card's
@@ -17,16 +20,8 @@ export const downloadFormStyles = `
 .download__form { display: grid; gap: 1em; }
 .download__names { display: grid; gap: 1em; }
 @media (min-width: 36em) { .download__names { grid-template-columns: 1fr 1fr; } }
-.download__field { display: grid; gap: .35em; }
-.download__field label { font-weight: 600; font-size: .95em; }
-.download__field input {
-  width: 100%; min-height: 2.75em; padding: .65em .85em; font: inherit; color: var(--rcs-ink);
-  background: #fff; border: 1px solid #7d8a87; border-radius: .6em;
-}
-.download__field input:hover { border-color: var(--rcs-brand-deep); }
-.download__field input:focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 1px; border-color: var(--rcs-focus); }
-.download__field input[aria-invalid="true"] { border-color: #b3261e; border-width: 2px; }
-.download__problem { margin: 0; color: #a1231a; font-size: .9em; font-weight: 600; }
+${fieldStyles('.download__field')}
+.download__problem { margin: 0; color: ${colors.problem}; font-size: .9em; font-weight: 600; }
 .download__submit { width: 100%; margin-top: .25em; }
 .download__submit[aria-disabled="true"] { cursor: progress; translate: none; }
 .download__submit[aria-disabled="true"]::before {

@@ -15,9 +15,12 @@ export const loadScrollDemo = preloadable(() => import('../ScrollDemo/ScrollDemo
 
 interface Props {
   onDownload(): void;
+  /** The element's attributes, for the call to action's form without JavaScript. */
+  endpoint?: string;
+  formUrl?: string;
 }
 
-export function StoryPage({ onDownload }: Props) {
+export function StoryPage({ onDownload, endpoint, formUrl }: Props) {
   // The hero renders first; the sections below it follow in a transition React renders in short
   // slices, so no long task holds the main thread (and 50 instances paint their headlines sooner).
   // Server-rendered HTML already holds every section: render them all at once to hydrate it.
@@ -46,7 +49,7 @@ export function StoryPage({ onDownload }: Props) {
         <>
           <Testimonial />
           <ChallengeSolution />
-          <LazySection name="cta" load={loadCta} props={{ onDownload }} />
+          <LazySection name="cta" load={loadCta} props={{ onDownload, endpoint, formUrl }} />
           <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jumpOrTop }} />
         </>
       )}

@@ -1,0 +1,158 @@
+/**
+ * Leads from the plain HTML form the server-rendered element shows where JavaScript is off:
+ * `application/x-www-form-urlencoded`, field names from the lead contract. The handler answers it
+ * with a 303 to the PDF, or with an HTML page that keeps what was typed, says beside each field what
+ * to fix and posts again (400, 429, 503).
+ */
+import { download } from '../src/content.js';
+import { escapeAttribute } from '../src/lib/html.js';
+import { FIELD_ORDER, firstWithMessage } from '../src/lib/form-check.js';
+import { VISITOR_INPUTS } from '../src/lib/visitor-inputs.js';
+import { colors, fontFamily } from '../src/styles/theme.js';
+import {
+  MAX_FIELD_LENGTH,
+  UTM_FIELDS,
+  VISITOR_FIELDS,
+  type VisitorField,
+} from '../src/lib/lead-contract.js';
+
+/**
+ * What the visitor typed, by contract field; the form's hidden `url`; and the page the form was on:
+ * the hidden `page_url` a form page sends again, else the `Referer`, when it is an http(s) URL within
+ * the contract's length limit.
+ */
+export interface FormValues {
+  fields: Record<VisitorField, string>;
+  url: string;
+  pageUrl: string;
+}
+
+export function readFormValues(text: string, referer: string | null): FormValues {
+  const params = new URLSearchParams(text);
+  const fields = {} as Record<VisitorField, string>;
+  for (const field of Object.keys(VISITOR_FIELDS) as VisitorField[]) fields[field] = params.get(VISITOR_FIELDS[field]) ?? '';
+  const page = pageOf(params.get('page_url')) ?? pageOf(referer);
+  return { fields, url: params.get('url') ?? '', pageUrl: page?.href ?? '' };
+}
+
+/** The JSON body the element would have sent: UTM parameters from the page's query string. */
+export function leadBodyOf(values: FormValues): { url: string; data: Record<string, string> } {
+  const data: Record<string, string> = {};
+  for (const field of Object.keys(VISITOR_FIELDS) as VisitorField[]) data[VISITOR_FIELDS[field]] = values.fields[field];
+  const page = pageOf(values.pageUrl);
+  data.page_url = page?.href ?? '';
+  data.referrer = '';
+  for (const utm of UTM_FIELDS) data[utm] = (page?.searchParams.get(utm) ?? '').slice(0, MAX_FIELD_LENGTH);
+  return { url: values.url, data };
+}
+
+function pageOf(referer: string | null): URL | undefined {
+  if (!referer || referer.length > MAX_FIELD_LENGTH) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request's `Origin` is the handler's own, `publicOrigin` or one of `formOrigins`. A page whose
+ * referrer policy hides its origin (`Origin: null`) passes only on the browser's word that it is the
+ * same origin (`Sec-Fetch-Site: same-origin`).
+ */
+export function isAllowedFormOrigin(request: Request, allowed: readonly string[]): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null || origin === 'null') return request.headers.get('sec-fetch-site') === 'same-origin';
+  return origin === new URL(request.url).origin || allowed.includes(origin);
+}
+
+/** Each entry of `formOrigins` as an origin, or a TypeError saying what to pass. */
+export function formOriginsOf(values: readonly string[] | undefined): string[] {
+  return (values ?? []).map((value) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.href !== `${url.origin}/`) {
+      throw new TypeError(`createLeadHandler: each formOrigins entry must be an origin such as "https://blog.example.com" (got ${JSON.stringify(value)})`);
+    }
+    return url.origin;
+  });
+}
+
+/** The page's only styles, allowed by hash in its own Content-Security-Policy. */
+const PAGE_STYLE = `
+body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
+main { max-width: 32em; margin: 0 auto; padding: 2em 1.25em; }
+h1 { margin: 0 0 .5em; font-size: 1.6em; line-height: 1.25; }
+form { display: grid; gap: 1em; margin-top: 1.5em; }
+label { display: block; font-weight: 700; margin-bottom: .35em; }
+input { box-sizing: border-box; width: 100%; min-height: 2.75em; padding: .65em .85em; font: inherit; color: inherit; background: ${colors.white}; border: 1px solid ${colors.fieldBorder}; border-radius: .6em; }
+input[aria-invalid="true"] { border: 2px solid ${colors.invalid}; }
+input:focus-visible, button:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+.problem { margin: .35em 0 0; color: ${colors.problem}; font-weight: 700; }
+.notice { padding: .75em 1em; border-radius: .6em; background: ${colors.brandSoft}; }
+button { min-height: 2.75em; padding: .7em 1.4em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
+@media (forced-colors: active) { button { border: 1px solid ButtonText; } input[aria-invalid="true"] { border-color: Mark; } }
+`;
+let styleHash: Promise<string> | undefined;
+const hashOfStyle = () =>
+  (styleHash ??= crypto.subtle
+    .digest('SHA-256', new TextEncoder().encode(PAGE_STYLE))
+    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`));
+
+export interface FormPageOptions {
+  status: 400 | 403 | 413 | 429 | 503;
+  /** What happened and what to do, in one sentence. */
+  notice: string;
+  values?: FormValues;
+  messages?: Partial<Record<VisitorField, string>>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The answer to a form post that did not go through: the form again, posting to this same URL, with
+ * everything typed in it, a message beside each field to fix (`aria-describedby`, `aria-invalid`)
+ * and focus on the first of them (`autofocus`: no script needed).
+ */
+export async function formPage({ status, notice, values, messages = {}, headers = {} }: FormPageOptions): Promise<Response> {
+  const e = escapeAttribute;
+  const firstProblem = firstWithMessage(messages);
+  const fields = values
+    ? FIELD_ORDER
+        .map((field) => {
+          const { label, autoComplete, type } = VISITOR_INPUTS[field];
+          const message = messages[field];
+          const id = `field-${field}`;
+          return `<div><label for="${id}">${e(label)}</label><input id="${id}" name="${e(VISITOR_FIELDS[field])}" type="${type}" autocomplete="${autoComplete}" maxlength="${MAX_FIELD_LENGTH}" required value="${e(values.fields[field])}"${
+            message ? ` aria-invalid="true" aria-describedby="${id}-problem"` : ''
+          }${field === firstProblem ? ' autofocus' : ''}>${message ? `<p class="problem" id="${id}-problem">${e(message)}</p>` : ''}</div>`;
+        })
+        .join('')
+    : '';
+  const form = values
+    ? `<form method="post">${values.url ? `<input type="hidden" name="url" value="${e(values.url)}">` : ''}${
+        values.pageUrl ? `<input type="hidden" name="page_url" value="${e(values.pageUrl)}">` : ''
+      }${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': `default-src 'none'; style-src ${await hashOfStyle()}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      'Referrer-Policy': 'same-origin',
+      ...headers,
+    },
+  });
+}
+
+/** 303 See Other to the PDF: the browser opens it with GET, and a reload does not post again. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,21 @@
+import { colors } from './theme.js';
+
+/**
+ * A labelled text field, one set of rules for every form that asks for the lead: the download
+ * dialog (`.download__field`) and the call to action's form without JavaScript (`.cta__field`).
+ * Each chunk adds them for its own class, so either can load first.
+ */
+export const fieldStyles = (field: string) => {
+  const inside = (selector: string) => `${field} ${selector}`;
+  return `
+${field} { display: grid; gap: .35em; }
+${inside('label')} { font-weight: 600; font-size: .95em; color: var(--rcs-ink); }
+${inside('input')} {
+  width: 100%; min-height: 2.75em; padding: .65em .85em; font: inherit; color: var(--rcs-ink);
+  background: ${colors.white}; border: 1px solid ${colors.fieldBorder}; border-radius: .6em;
+}
+${inside('input:hover')} { border-color: var(--rcs-brand-deep); }
+${inside('input:focus-visible')} { outline: 3px solid var(--rcs-focus); outline-offset: 1px; border-color: var(--rcs-focus); }
+${inside('input[aria-invalid="true"]')} { border-color: ${colors.invalid}; border-width: 2px; }
+`;
+};

@@ -1,0 +1,150 @@
+/**
+ * The plain form a visitor without JavaScript sends (application/x-www-form-urlencoded): 303 to the
+ * PDF, one lead per submit however often it is sent, an HTML page that keeps what was typed and says
+ * beside each field what to fix, and no posts from other sites' pages. Memory store and real SQLite.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_PROBLEM_MESSAGES, VISITOR_FIELDS } from '../../src/lib/lead-contract.js';
+import { createSqliteStore, type LeadStore } from '../../server/index.js';
+import { ENDPOINT, faultyStore, setup } from './helpers.js';
+
+const ORIGIN = new URL(ENDPOINT).origin;
+const PAGE = `${ORIGIN}/case-study/redcliffe-labs/?utm_source=newsletter&utm_campaign=q4`;
+
+function formPost(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Referer: PAGE, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const typed = {
+  [VISITOR_FIELDS.firstName]: 'Asha',
+  [VISITOR_FIELDS.lastName]: 'Rao',
+  [VISITOR_FIELDS.email]: 'asha@example.com',
+};
+
+async function leadsIn(store: LeadStore) {
+  const leads = [];
+  for await (const lead of store.exportLeads()) leads.push(lead);
+  return leads;
+}
+
+/** The value of the input named `name` in an HTML page (attribute entities decoded). */
+function inputValue(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  const raw = tag && /value="([^"]*)"/.exec(tag)?.[1];
+  return raw?.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+}
+
+describe('form posts without JavaScript', () => {
+  it('a valid form answers 303 to the PDF and stores the lead with the page and its UTM parameters', async () => {
+    const { handler, store } = setup();
+    const response = await handler(formPost(typed));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/one-pager.pdf`);
+    const [lead, ...rest] = await leadsIn(store);
+    expect(rest).toHaveLength(0);
+    expect(lead).toMatchObject({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', pageUrl: PAGE });
+    expect(lead.utm).toMatchObject({ source: 'newsletter', campaign: 'q4' });
+  });
+
+  it('a double submit, or the same form sent again, stores one lead (on real SQLite too)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rcs-form-'));
+    try {
+      const store = await createSqliteStore({ file: path.join(dir, 'leads.db') });
+      const { handler } = setup({ store });
+      const answers = await Promise.all([handler(formPost(typed)), handler(formPost(typed))]);
+      answers.push(await handler(formPost(typed)));
+      expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
+      expect(new Set(answers.map((answer) => answer.headers.get('location'))).size).toBe(1);
+      expect(await leadsIn(store)).toHaveLength(1);
+      // Another person is another lead.
+      expect((await handler(formPost({ ...typed, [VISITOR_FIELDS.email]: 'ravi@example.com' }))).status).toBe(303);
+      expect(await leadsIn(store)).toHaveLength(2);
+      await handler.close();
+      await store.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a field to fix answers 400 with a page that keeps what was typed and says beside the field what to fix', async () => {
+    const { handler, store } = setup();
+    const response = await handler(
+      formPost({ [VISITOR_FIELDS.firstName]: '<b>Asha</b> "A"', [VISITOR_FIELDS.lastName]: '', [VISITOR_FIELDS.email]: 'asha' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*form-action 'self'/);
+    const html = await response.text();
+    expect(html).not.toContain('<b>Asha');
+    expect(inputValue(html, VISITOR_FIELDS.firstName)).toBe('<b>Asha</b> "A"');
+    expect(inputValue(html, VISITOR_FIELDS.email)).toBe('asha');
+    expect(inputValue(html, 'page_url'), 'the page the form was on is sent again').toBe(PAGE);
+    // Each message sits beside its field, tied to it, and focus starts on the first to fix.
+    const lastName = new RegExp(`<input[^>]*name="${VISITOR_FIELDS.lastName}"[^>]*>`).exec(html)![0];
+    expect(lastName).toContain('aria-invalid="true"');
+    expect(lastName).toContain('autofocus');
+    expect(html).toContain(`id="field-lastName-problem">${FIELD_PROBLEM_MESSAGES.lastName.required}</p>`);
+    expect(html).toContain(`id="field-email-problem">${FIELD_PROBLEM_MESSAGES.email['invalid email']}</p>`);
+    expect(await leadsIn(store)).toHaveLength(0);
+  });
+
+  it('the page sent again from the 400 page keeps the original page URL', async () => {
+    const { handler, store } = setup();
+    const first = await (await handler(formPost({ ...typed, [VISITOR_FIELDS.email]: 'asha' }))).text();
+    const again = Object.fromEntries(
+      [VISITOR_FIELDS.firstName, VISITOR_FIELDS.lastName, VISITOR_FIELDS.email, 'page_url'].map((name) => [name, inputValue(first, name) ?? '']),
+    );
+    again[VISITOR_FIELDS.email] = 'asha@example.com';
+    // Posted from the 400 page itself: same origin, its Referer is the endpoint.
+    const response = await handler(formPost(again, { Referer: ENDPOINT }));
+    expect(response.status).toBe(303);
+    expect((await leadsIn(store))[0].pageUrl).toBe(PAGE);
+  });
+
+  it('a post from another site answers 403 and stores nothing; formOrigins lets a named site in', async () => {
+    const { handler, store } = setup();
+    expect((await handler(formPost(typed, { Origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await handler(formPost(typed, { Origin: 'null' }))).status).toBe(403);
+    expect((await handler(formPost(typed, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }))).status).toBe(303);
+    expect(await leadsIn(store)).toHaveLength(1);
+    const named = setup({ formOrigins: ['https://blog.example.org'] });
+    expect((await named.handler(formPost(typed, { Origin: 'https://blog.example.org' }))).status).toBe(303);
+    expect(() => setup({ formOrigins: ['https://blog.example.org/path'] })).toThrow(/formOrigins entry must be an origin/);
+  });
+
+  it('a store that is down answers 503 with Retry-After and a page that keeps what was typed', async () => {
+    const state = { mode: 'fail' as 'ok' | 'fail' | 'hang' };
+    const { handler } = setup({ store: faultyStore(state) });
+    const response = await handler(formPost(typed));
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(inputValue(html, VISITOR_FIELDS.email)).toBe('asha@example.com');
+    state.mode = 'ok';
+    expect((await handler(formPost(typed))).status).toBe(303);
+  });
+
+  it('over the rate limit answers 429 with a page that keeps what was typed', async () => {
+    const { handler } = setup({ rateLimit: { points: 1, durationSeconds: 60 } });
+    const context = { clientAddress: '203.0.113.9' };
+    expect((await handler(formPost(typed), context)).status).toBe(303);
+    const response = await handler(formPost({ ...typed, [VISITOR_FIELDS.email]: 'ravi@example.com' }), context);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(inputValue(await response.text(), VISITOR_FIELDS.email)).toBe('ravi@example.com');
+  });
+
+  it('JSON posts are unchanged and another body type still answers 415 naming both', async () => {
+    const { handler } = setup();
+    const response = await handler(new Request(ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }));
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toMatch(/application\/json.*application\/x-www-form-urlencoded/);
+  });
+});
