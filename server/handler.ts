@@ -22,6 +22,9 @@ import { validateLead } from './validate.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What the form page says when the store or the rate limit is unavailable (503). */
+const SEND_AGAIN_SOON = 'Your details could not be saved just now. Please send the form again in a moment.';
+
 /**
  * Creates the lead endpoint: `(request, context?) => Promise<Response>`, built only on the Fetch
  * API, so it mounts unchanged in Node (via `toNodeListener`), Next.js route handlers, Deno, Bun and
@@ -162,6 +165,9 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     return result;
   }
 
+  /** The PDF's absolute URL: `pdfUrl` resolved against `publicOrigin`, else the request URL. */
+  const pdfUrlFor = (request: Request) => new URL(options.pdfUrl, publicOrigin ?? request.url).href;
+
   /** The per-address limit: a 429 or 503 answer (JSON), or undefined to go on. */
   async function checkRateLimit(context: HandlerContext): Promise<Response | undefined> {
     if (rateLimit && context.clientAddress) {
@@ -209,7 +215,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
         notice:
           limited.status === 429
             ? `Too many tries from this address: wait ${retryAfter} seconds, then send the form again.`
-            : 'Your details could not be saved just now. Please send the form again in a moment.',
+            : SEND_AGAIN_SOON,
         values,
         headers: { 'Retry-After': retryAfter },
       });
@@ -223,7 +229,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       }
       return formPage({ status: 400, notice: 'Check the fields marked below, then send the form again.', values, messages });
     }
-    const pdfUrl = new URL(options.pdfUrl, publicOrigin ?? request.url).href;
+    const pdfUrl = pdfUrlFor(request);
     const answer: Answer = { status: 200, body: { pdf_url: pdfUrl } };
     let result: AcceptResult;
     try {
@@ -232,7 +238,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       logger.error('lead not stored', { error: errorName(error) });
       return formPage({
         status: 503,
-        notice: 'Your details could not be saved just now. Please send the form again in a moment.',
+        notice: SEND_AGAIN_SOON,
         values,
         headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
       });
@@ -277,7 +283,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     const lead = validateLead(parsed, { isAllowedFormUrl });
     if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
 
-    const answer: Answer = { status: 200, body: { pdf_url: new URL(options.pdfUrl, publicOrigin ?? request.url).href } };
+    const answer: Answer = { status: 200, body: { pdf_url: pdfUrlFor(request) } };
     let result: AcceptResult;
     try {
       result = await accept(lead.formUrl, lead.data, answer, key, context);
