@@ -30,7 +30,7 @@ export interface FormValues {
 export function readFormValues(text: string, referer: string | null): FormValues {
   const params = new URLSearchParams(text);
   const fields = {} as Record<VisitorField, string>;
-  for (const field of Object.keys(VISITOR_FIELDS) as VisitorField[]) fields[field] = params.get(VISITOR_FIELDS[field]) ?? '';
+  for (const field of FIELD_ORDER) fields[field] = params.get(VISITOR_FIELDS[field]) ?? '';
   const page = pageOf(params.get('page_url')) ?? pageOf(referer);
   return { fields, url: params.get('url') ?? '', pageUrl: page?.href ?? '' };
 }
@@ -38,18 +38,20 @@ export function readFormValues(text: string, referer: string | null): FormValues
 /** The JSON body the element would have sent: UTM parameters from the page's query string. */
 export function leadBodyOf(values: FormValues): { url: string; data: Record<string, string> } {
   const data: Record<string, string> = {};
-  for (const field of Object.keys(VISITOR_FIELDS) as VisitorField[]) data[VISITOR_FIELDS[field]] = values.fields[field];
-  const page = pageOf(values.pageUrl);
-  data.page_url = page?.href ?? '';
+  for (const field of FIELD_ORDER) data[VISITOR_FIELDS[field]] = values.fields[field];
+  // pageUrl is '' or an http(s) URL readFormValues already checked.
+  const page = values.pageUrl ? new URL(values.pageUrl) : undefined;
+  data.page_url = values.pageUrl;
   data.referrer = '';
   for (const utm of UTM_FIELDS) data[utm] = (page?.searchParams.get(utm) ?? '').slice(0, MAX_FIELD_LENGTH);
   return { url: values.url, data };
 }
 
-function pageOf(referer: string | null): URL | undefined {
-  if (!referer || referer.length > MAX_FIELD_LENGTH) return undefined;
+/** `raw` as an http(s) URL within the contract's length limit, or undefined. */
+function pageOf(raw: string | null): URL | undefined {
+  if (!raw || raw.length > MAX_FIELD_LENGTH) return undefined;
   try {
-    const url = new URL(referer);
+    const url = new URL(raw);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
   } catch {
     return undefined;
