@@ -21,7 +21,7 @@ import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
 import { cmsSnippet, integrityOf, renderedSnippet } from '../../scripts/sri.mjs';
-import { hero } from '../../src/content.js';
+import { hero } from '../../src/shared/content.js';
 
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
 const CDN_FOLDER = `/npm/${pkg.name}@${pkg.version}/`;

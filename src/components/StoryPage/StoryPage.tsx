@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { contentLanguage, story } from '../../content.js';
+import { contentLanguage, story } from '../../shared/content.js';
 import { preloadable } from '../../lib/preload.js';
 import { TOP } from '../../lib/scroll.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
