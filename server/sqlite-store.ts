@@ -40,6 +40,16 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** Every lead in exactly one bucket (LeadStats). */
+const STATS_SQL = `
+  SELECT count(*) AS leads,
+    count(*) FILTER (WHERE d.status = 'delivered') AS forwarded,
+    count(*) FILTER (WHERE d.status = 'pending') AS pending,
+    count(*) FILTER (WHERE d.status = 'failed') AS failed,
+    count(*) FILTER (WHERE d.status IS NULL AND NOT l.spam) AS "notForwarded",
+    count(*) FILTER (WHERE l.spam AND d.status IS NULL) AS spam
+  FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`;
+
 export async function createSqliteStore(options: SqliteStoreOptions = {}): Promise<SqliteStore> {
   const [{ default: Database }, fs, path] = await Promise.all([
     import('better-sqlite3'),
@@ -85,16 +95,14 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     updateDelivery: db.prepare(
       'UPDATE deliveries SET status = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, finished_at = ? WHERE lead_id = ?',
     ),
-    forget: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?'),
-    stats: db.prepare<[], { leads: number; forwarded: number; pending: number; failed: number }>(`
-      SELECT (SELECT count(*) FROM leads) AS leads,
-        (SELECT count(*) FROM deliveries WHERE status = 'delivered') AS forwarded,
-        (SELECT count(*) FROM deliveries WHERE status = 'pending') AS pending,
-        (SELECT count(*) FROM deliveries WHERE status = 'failed') AS failed`),
-    page: db.prepare<[number], LeadRow & { seq: number; status: string | null; attempts: number | null }>(`
-      SELECT l.seq, ${aliasedLeadColumns('l')}, d.status, d.attempts
+    forgetKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?'),
+    stats: db.prepare<[], { leads: number; forwarded: number; pending: number; failed: number; notForwarded: number; spam: number }>(STATS_SQL),
+    page: db.prepare<[number, number], LeadRow & { seq: number; status: string | null; attempts: number | null; spam: number }>(`
+      SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
       FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
-      WHERE l.seq > ? ORDER BY l.seq LIMIT 500`),
+      WHERE l.seq > ? AND (l.spam = 0 OR ?) ORDER BY l.seq LIMIT 500`),
+    forget: db.prepare<[string]>('DELETE FROM leads WHERE lower(email) = lower(?)'),
+    prune: db.prepare<[string]>('DELETE FROM leads WHERE received_at < ?'),
     attempts: db.prepare<[string], { attempt: number; started_at: number; duration_ms: number; outcome: string; http_status: number | null; error: string | null }>(
       'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = ? ORDER BY attempt',
     ),
@@ -193,21 +201,27 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       }).immediate();
     },
     async forgetKeys(before) {
-      statements.forget.run(before);
+      statements.forgetKeys.run(before);
     },
     async stats() {
       return { ...statements.stats.get()! };
     },
-    async *exportLeads(): AsyncGenerator<ExportedLead> {
+    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       let after = 0;
       for (;;) {
-        const rows = statements.page.all(after);
+        const rows = statements.page.all(after, includeSpam ? 1 : 0);
         if (rows.length === 0) return;
         for (const row of rows) {
-          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0 };
+          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0, spam: row.spam === 1 };
         }
         after = rows[rows.length - 1]!.seq;
       }
+    },
+    async forget(email) {
+      return db.transaction(() => statements.forget.run(email.trim()).changes).immediate();
+    },
+    async prune(before) {
+      return db.transaction(() => statements.prune.run(new Date(before).toISOString()).changes).immediate();
     },
     async attempts(leadId) {
       return statements.attempts.all(leadId).map((row) => ({

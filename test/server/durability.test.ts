@@ -180,7 +180,7 @@ describe.each(engines)('$name', (engine) => {
     try {
       // An attempt in flight at the kill holds its lease (2 × 2 s time-out + 5 s) before it is retried.
       await waitFor(() => stats(env).forwarded === 20, 45_000);
-      expect(stats(env)).toEqual({ leads: 20, forwarded: 20, pending: 0, failed: 0 });
+      expect(stats(env)).toEqual({ leads: 20, forwarded: 20, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
       expect(new Set(received.map((r) => (r as Record<string, string>)['Work Email'])).size).toBe(20);
       const exported = runCli(['export', '--format', 'ndjson'], env).trim().split('\n').map((l) => JSON.parse(l));
       expect(exported.every((l) => l.forwardStatus === 'delivered' && l.forwardAttempts >= 2)).toBe(true);

@@ -116,7 +116,7 @@ describe('form posts without JavaScript', () => {
     expect(await leadsIn(store)).toHaveLength(1);
     const named = setup({ formOrigins: ['https://blog.example.org'] });
     expect((await named.handler(formPost(typed, { Origin: 'https://blog.example.org' }))).status).toBe(303);
-    expect(() => setup({ formOrigins: ['https://blog.example.org/path'] })).toThrow(/formOrigins entry must be an origin/);
+    expect(() => setup({ formOrigins: ['https://blog.example.org/path'] })).toThrow(/formOrigins entry must be an absolute http\(s\) origin/);
   });
 
   it('a store that is down answers 503 with Retry-After and a page that keeps what was typed', async () => {

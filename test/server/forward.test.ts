@@ -46,7 +46,7 @@ describe('forwarding through the outbox', () => {
     expect(body).toMatchObject({ 'First Name': 'Ada', 'Work Email': 'ada@example.com' });
     const attempts = await store.attempts(store.leads[0]!.id);
     expect(attempts).toEqual([expect.objectContaining({ attempt: 1, outcome: 'delivered', httpStatus: 200 })]);
-    expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0 });
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
   });
 
   it('hubspot adapter: fields [{ name, value }] and context.pageUri; only HubSpot\'s documented success counts', async () => {
@@ -147,7 +147,7 @@ describe('forwarding through the outbox', () => {
     expect((await handler(post(validBody({}, '')))).status).toBe(200);
     await handler.deliver();
     expect(fetch).not.toHaveBeenCalled();
-    expect(await store.stats()).toEqual({ leads: 1, forwarded: 0, pending: 0, failed: 0 });
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 0, pending: 0, failed: 0, notForwarded: 1, spam: 0 });
   });
 
   it.each([
