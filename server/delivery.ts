@@ -48,6 +48,9 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let warnedStore = false;
+  /** Wakes a pass that waits on running attempts: a new lead (runOnce) may be sent beside them. */
+  let wake: (() => void) | undefined;
+  const woken = () => new Promise<void>((resolve) => (wake = resolve));
 
   const bounded = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.storeTimeoutMs, what);
 
@@ -112,7 +115,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
           active.add(running);
         }
         if (active.size === 0) return;
-        if (batch.length === 0 || active.size >= options.concurrency) await Promise.race(active);
+        if (batch.length === 0 || active.size >= options.concurrency) await Promise.race([...active, woken()]);
       }
     } finally {
       await Promise.all(active);
@@ -122,6 +125,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   function runOnce(): Promise<void> {
     if (running) {
       again = true;
+      wake?.();
       return running;
     }
     running = (async () => {

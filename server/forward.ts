@@ -88,7 +88,9 @@ export async function sendLead(
   options: { fetch: typeof fetch; timeoutMs: number; hubspotToken?: string | undefined },
 ): Promise<SendResult> {
   const body = adapter === 'hubspot' ? hubspotBody(lead) : leadData(lead);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  // Delivery is at least once (a crash between sending and recording sends again): the lead's id,
+  // the same on every attempt, lets the receiver drop a repeat.
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': lead.id };
   if (adapter === 'hubspot' && options.hubspotToken) headers.Authorization = `Bearer ${options.hubspotToken}`;
   let response: Response;
   try {

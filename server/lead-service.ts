@@ -22,12 +22,14 @@ export interface LeadService {
 
 /** What is left of a request's time: every awaited step is bounded by it. */
 export interface Deadline {
+  /** When the answer is due (ms since the epoch). */
+  end: number;
   bound<T>(promise: Promise<T>, what: string): Promise<T>;
 }
 
 export function deadlineOf(config: LeadConfig): Deadline {
   const end = Date.now() + config.requestTimeoutMs;
-  return { bound: (promise, what) => withTimeout(promise, Math.max(1, end - Date.now()), what) };
+  return { end, bound: (promise, what) => withTimeout(promise, Math.max(1, end - Date.now()), what) };
 }
 
 export function createLeadService(config: LeadConfig, openStore: () => Promise<LeadStore>): LeadService {
@@ -97,6 +99,7 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
             lead,
             answer,
             now: now(),
+            deadline: deadline.end,
             spam,
             ...(key === null ? {} : { idempotency: { key, bodyHash, forgetBefore: now() - config.ttlMs } }),
             ...(formUrl === '' || spam ? {} : { delivery: { adapter: config.adapter, url: formUrl } }),

@@ -110,6 +110,9 @@ export function createMemoryStore(): MemoryStore {
       const notForwarded = leads.filter((lead) => !outbox.has(lead.id) && !spam.has(lead.id)).length;
       return { leads: leads.length, forwarded: count('delivered'), pending: count('pending'), failed: count('failed'), notForwarded, spam: spam.size };
     },
+    async health() {
+      return { ok: true } as const;
+    },
     async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       for (const lead of [...leads]) {
         if (spam.has(lead.id) && !includeSpam) continue;

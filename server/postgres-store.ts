@@ -197,6 +197,10 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`);
       return { ...rows[0]! };
     },
+    async health() {
+      await db.query('SELECT 1');
+      return { ok: true } as const;
+    },
     async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       let after = 0;
       for (;;) {

@@ -93,7 +93,8 @@ export async function createServeApp(settings: ServeSettings, store: LeadStore, 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {
-      await withTimeout(store.stats(), 2000, 'the database check');
+      const health = await withTimeout(store.health(), 2000, 'the database check');
+      if (!health.ok) return c.json({ status: 'unavailable', store: store.kind, problem: health.problem }, 503);
       return c.json({ status: 'ready', store: store.kind });
     } catch (error) {
       logger.error('not ready: the database does not answer', { error: errorName(error) });

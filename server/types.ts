@@ -45,6 +45,12 @@ export interface AcceptRequest {
   delivery?: { adapter: ForwardAdapter; url: string };
   /** Time of the request, ms. */
   now: number;
+  /**
+   * When the request's answer is due (ms since the epoch, real time). A store that must wait (a
+   * lock held elsewhere) gives up by then and never writes the lead afterwards, so a visitor who
+   * got a 503 has not been stored behind their back.
+   */
+  deadline?: number;
 }
 
 export type AcceptResult =
@@ -125,6 +131,8 @@ export interface LeadStore {
   /** Deletes Idempotency-Keys created before `before` (ms). */
   forgetKeys(before: number): Promise<void>;
   stats(): Promise<LeadStats>;
+  /** Whether the store can take leads now (the database answers, the disk has room), and if not, why. */
+  health(): Promise<{ ok: true } | { ok: false; problem: string }>;
   /** Every lead, oldest first; suspected spam only with `includeSpam`. */
   exportLeads(options?: { includeSpam?: boolean }): AsyncIterable<ExportedLead>;
   /** Erases every lead with this email (any case), with its outbox entry, attempts and keys; resolves to how many. */

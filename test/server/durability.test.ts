@@ -127,7 +127,7 @@ describe.each(engines)('$name', (engine) => {
       expect(statuses.filter((s) => s === 429)).toHaveLength(sharedLimit ? 20 : 10);
       if (!sharedLimit) {
         const { default: Database } = await import('better-sqlite3');
-        const db = new Database(env.LEADS_DB!, { readonly: true });
+        const db = new Database((env as Record<string, string>).LEADS_DB!, { readonly: true });
         const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
         db.close();
         expect(tables.map((table) => table.name)).not.toContain('rate_limits');

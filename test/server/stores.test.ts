@@ -101,6 +101,20 @@ describe.each(engines)('$name store', (engine) => {
     await store.close();
   });
 
+  it('a NUL or other control character in any field answers 400 and stores nothing', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const store = await db.open();
+    const handler = handlerOn(store);
+    for (const field of ['First Name', 'Work Email', 'page_url', 'utm_source']) {
+      const response = await handler(post(validBody({ [field]: `x\u0000y@example.com` })));
+      expect(response.status, field).toBe(400);
+      expect(Object.keys((await jsonOf(response)).fields), field).toEqual([field]);
+    }
+    expect((await store.stats()).leads).toBe(0);
+    await store.close();
+  });
+
   it('100 concurrent requests with one key store one lead; an expired key stores again', async (context) => {
     if (!engine.available()) return context.skip();
     const db = await engine.create();
