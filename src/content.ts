@@ -137,6 +137,26 @@ export const cta = {
   noScriptSubmit: 'Send and open the PDF',
 } as const;
 
+/** Shown in the call to action's place once the PDF download has started. */
+export const confirmation = {
+  thanks: (firstName: string) => (firstName ? `Thanks, ${firstName}!` : 'Thanks!'),
+  downloading: 'Your PDF is downloading.',
+  /** Before the direct link: the browser may have blocked or hidden the download. */
+  notStarted: 'Nothing happened?',
+  link: 'Open the PDF',
+  /** Before the `contact-url` link. */
+  nextStep: 'Want to see what calling in the chat could do for your patients?',
+} as const;
+
+/** The next-step link's text where the host sets `contact-url` without `contact-label`. */
+export const contactDefaultLabel = 'Talk to our team';
+
+/** One line under the download form, where the host sets `privacy-url`. */
+export const privacy = {
+  text: 'We use your details to send you this case study and follow up about it, never for anything else.',
+  link: 'Privacy notice',
+} as const;
+
 /** The name of the story's landmark (an article: it nests inside the host page's <main>). */
 export const story = { label: `${company.name} customer story` } as const;
 
@@ -156,7 +176,12 @@ export const download = {
   started: 'Download started',
   unavailable: 'The download form could not be loaded.',
   close: 'Close',
-  error: 'We couldn’t prepare your download. Please try again.',
+  /** After the automatic retries failed: what happened, in plain words (the values stay in the form). */
+  error: 'We couldn’t get your PDF: our server didn’t answer in time or had a problem. What you typed is still here.',
+  /** The submit button's text after a failure. */
+  retry: 'Try again',
+  /** Before the `contact-url` link, after a failure. */
+  orContact: 'Or reach a person:',
   fileName: 'Leaflet_Case_Study_One_Pager.pdf',
 } as const;
 

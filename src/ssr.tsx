@@ -28,6 +28,12 @@ export interface RenderCaseStudyOptions {
   endpoint?: string;
   /** The marketing-automation form endpoint sent as `url` (the `form-url` attribute). */
   formUrl?: string;
+  /** Where a visitor reaches a person (the `contact-url` attribute). */
+  contactUrl?: string;
+  /** The text of the contact link (the `contact-label` attribute). */
+  contactLabel?: string;
+  /** The privacy notice linked under the form (the `privacy-url` attribute): a line under the no-JavaScript form. */
+  privacyUrl?: string;
   /** The folder serving the bundle, absolute or root-relative; the stylesheet is linked from there. */
   assetsUrl: string;
 }
@@ -45,18 +51,28 @@ export interface RenderedCaseStudy {
  * JavaScript. The element's script, when it runs, hydrates it in place.
  */
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
-  const { base, endpoint, formUrl } = options;
+  const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl } = options;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
   const ssrContext: { status?: 200 | 404 } = {};
   const inner = renderToString(
     <Prerendered.Provider value={true}>
-      <App base={base} endpoint={endpoint} formUrl={formUrl} ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
+      <App
+        base={base}
+        endpoint={endpoint}
+        formUrl={formUrl}
+        contactUrl={contactUrl}
+        contactLabel={contactLabel}
+        privacyUrl={privacyUrl}
+        ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
     </Prerendered.Provider>,
   );
   const attributes = [
     ['base', base],
     ['endpoint', endpoint],
     ['form-url', formUrl],
+    ['contact-url', contactUrl],
+    ['contact-label', contactLabel],
+    ['privacy-url', privacyUrl],
   ]
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)

@@ -11,7 +11,14 @@ import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenIdleOrInt
 import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
 
 /** The attributes the tree renders, read from the element itself (a removed attribute means its default). */
-const ATTRIBUTES = { base: 'base', endpoint: 'endpoint', formUrl: 'form-url' } as const;
+const ATTRIBUTES = {
+  base: 'base',
+  endpoint: 'endpoint',
+  formUrl: 'form-url',
+  contactUrl: 'contact-url',
+  contactLabel: 'contact-label',
+  privacyUrl: 'privacy-url',
+} as const;
 
 interface Context {
   host: HTMLElement;

@@ -3,11 +3,14 @@ import { cta, download } from '../../content.js';
 import { MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../lib/lead-contract.js';
 import { FIELD_ORDER } from '../../lib/form-check.js';
 import { VISITOR_INPUTS } from '../../lib/visitor-inputs.js';
+import { PrivacyLine } from '../Privacy/PrivacyLine.js';
 
 export interface NoScriptFormProps {
   /** A checked form action (safeFormAction). */
   action: string;
   formUrl: string;
+  /** The `privacy-url` attribute: a line under the form saying what the details are for. */
+  privacyUrl?: string;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface NoScriptFormProps {
  * answers 303 to the PDF, or a page that keeps what was typed and says what to fix. Shown only
  * where scripting is off (`@media (scripting: none)`); with JavaScript the dialog is used instead.
  */
-export function NoScriptForm({ action, formUrl }: NoScriptFormProps) {
+export function NoScriptForm({ action, formUrl, privacyUrl }: NoScriptFormProps) {
   const id = useId();
   return (
     <form className="cta__form" method="post" action={action} aria-label={download.title}>
@@ -42,6 +45,7 @@ export function NoScriptForm({ action, formUrl }: NoScriptFormProps) {
       <button type="submit" className="button button--primary">
         {cta.noScriptSubmit}
       </button>
+      <PrivacyLine url={privacyUrl} />
     </form>
   );
 }

@@ -10,6 +10,8 @@ import type { VisitorField } from '../../lib/lead-contract.js';
 import { VISITOR_INPUTS } from '../../lib/visitor-inputs.js';
 import { currentPage, EMPTY_FIELDS, isComplete, type LeadFields } from '../../lib/payload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
+import type { HostLink } from '../../lib/contact.js';
+import { PrivacyLine } from '../Privacy/PrivacyLine.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { downloadFormStyles } from './download-dialog.styles.js';
 
@@ -22,6 +24,12 @@ export interface DownloadDialogProps {
   onClose(): void;
   endpoint?: string;
   formUrl?: string;
+  /** The `privacy-url` attribute: a line under the form. */
+  privacyUrl?: string;
+  /** The `contact-url` link: offered when sending fails. */
+  contact?: HostLink | null;
+  /** The download started (the call to action shows the confirmation). */
+  onDownloaded?(firstName: string, pdfUrl: string): void;
   /** Says a status message outside the dialog (it is closed by then): "Download started". */
   announce?(message: string): void;
 }
@@ -37,7 +45,8 @@ export interface DownloadDialogProps {
  * first field to correct. While sending, the button keeps focus (aria-disabled, not disabled) and
  * "Processing..." is announced.
  */
-export default function DownloadDialog({ host, open, onClose, endpoint, formUrl, announce }: DownloadDialogProps) {
+export default function DownloadDialog(props: DownloadDialogProps) {
+  const { host, open, onClose, endpoint, formUrl, privacyUrl, contact, onDownloaded, announce } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputs: Record<VisitorField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
@@ -158,6 +167,9 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
         },
       );
       setFields(EMPTY_FIELDS);
+      // Before the close: the confirmation replaces the call-to-action button (the usual opener) in
+      // the same commit, so focus goes to the confirmation rather than to a button that is gone.
+      onDownloaded?.(fields.firstName, pdfUrl.href);
       close();
       announce?.(copy.started);
       dispatchCaseStudyEvent(host, 'case-study-download', { pdfUrl: pdfUrl.href });
@@ -222,9 +234,17 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
         </div>
         {field('email')}
         {failed && (
-          <p role="alert" className="download__alert">
-            {copy.error}
-          </p>
+          <div role="alert" className="download__alert">
+            <p>{copy.error}</p>
+            {contact && (
+              <p>
+                {copy.orContact}{' '}
+                <a className="link" href={contact.href}>
+                  {contact.label}
+                </a>
+              </p>
+            )}
+          </div>
         )}
         <button
           type="submit"
@@ -233,11 +253,12 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
           disabled={!busy && !isComplete(fields)}
           aria-disabled={busy || undefined}
         >
-          {busy ? copy.submitting : copy.submit}
+          {busy ? copy.submitting : failed ? copy.retry : copy.submit}
         </button>
         <p role="status" className="visually-hidden">
           {busy ? copy.submitting : ''}
         </p>
+        <PrivacyLine url={privacyUrl} />
       </form>
     </dialog>
   );

@@ -2,7 +2,7 @@
  * Dev-server middleware (web-test-runner.config.mjs) for test/browser/ssr: server-rendered HTML
  * from the built server entry (dist/ssr.js), stylesheet linked from /dist.
  *
- *   GET /__ssr/element?path=…&base=…   the element's HTML as renderCaseStudy returns it (text/html)
+ *   GET /__ssr/element?path=…&base=…&privacyUrl=…&contactUrl=…   the element's HTML as renderCaseStudy returns it (text/html)
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,8 @@ export async function ssrFixtures(ctx, next) {
   const { html, status } = renderCaseStudy({
     path: ctx.query.path ?? '/case-study/redcliffe-labs/',
     base: ctx.query.base || undefined,
+    privacyUrl: ctx.query.privacyUrl || undefined,
+    contactUrl: ctx.query.contactUrl || undefined,
     assetsUrl: '/dist',
   });
   ctx.type = 'text/html';
