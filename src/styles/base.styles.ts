@@ -36,10 +36,13 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
   transition: background-color .2s, color .2s, box-shadow .2s, translate .2s;
 }
 .button--primary { background: var(--rcs-brand-deep); color: #fff; box-shadow: 0 6px 18px -8px rgb(7 94 84 / .7); }
-.button--primary:hover { background: var(--rcs-brand-dark); translate: 0 -1px; }
-.button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: var(--rcs-line); min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
-.button--chip:hover { border-color: var(--rcs-brand); }
-.button:disabled { cursor: not-allowed; opacity: .55; translate: none; box-shadow: none; }
+/* Hover darkens (white text stays above 4.5:1 whatever --rcs-brand-deep a host sets that passes at rest);
+   a busy button (aria-disabled) keeps its colours under the pointer. */
+.button--primary:hover:not([aria-disabled="true"]) { background: color-mix(in srgb, var(--rcs-brand-deep) 78%, #000); translate: 0 -1px; }
+.button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: ${colors.fieldBorder}; min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
+.button--chip:hover { border-color: var(--rcs-brand-deep); }
+/* Disabled reads as unavailable without fading its text: muted on grey (6.5:1), a 3.6:1 edge. */
+.button:disabled { cursor: not-allowed; translate: none; box-shadow: none; background: var(--rcs-surface); color: var(--rcs-muted); border-color: ${colors.fieldBorder}; }
 .fade { opacity: 0; translate: 0 1.5em; transition: opacity .6s ease-out, translate .6s ease-out; }
 .fade--in { opacity: 1; translate: none; }
 /* Scroll targets fade without sliding: a pending translate would shift where scrolling lands (the header offset). */
