@@ -213,7 +213,7 @@ await step('esbuild bundles `import "redcliffe-case-study"` with the element in 
   assert.match(reactEntry, /from ['"]react['"]/, 'dist/react.js does not import the app\'s react');
   assert.match(reactEntry, /from ['"]\.\/redcliffe-case-study\.js['"]/, 'dist/react.js does not import the main file');
   assert.ok(reactEntry.length < 10_000, `dist/react.js is ${reactEntry.length} bytes: React or the element was copied into it`);
-  const chunks = result.outputFiles.filter((file) => /chunk-|CtaSection|ScrollDemo|DownloadDialog/.test(file.path));
+  const chunks = result.outputFiles.filter((file) => /chunk-|CtaSection|JumpNav|DownloadDialog/.test(file.path));
   assert.ok(chunks.length >= 1, 'lazy sections were not split into chunks');
   const size = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
   console.log(`    ${result.outputFiles.length} output files, ${(size / 1000).toFixed(1)} kB unminified`);

@@ -106,14 +106,14 @@ export const solution = {
   ],
 } as const;
 
-/** The section holding About, Challenges, The Solution and Impact (the jump-to label says the same). */
+/** The section holding About, Challenges, The Solution and Impact (the JumpNav label says the same). */
 export const storySection = {
   title: 'Challenge, solution and impact',
 } as const;
 
 export const impact = {
   title: 'Impact',
-  /** Heads the cards (the results anchor), so the jump-to label matches what it scrolls to. */
+  /** Heads the cards (the results anchor), so the JumpNav label matches what it scrolls to. */
   resultsTitle: 'Results',
   // A card without a figure shows an icon where the others show their number (the PDF prints
   // the word): read together, "Improved customer connectivity and patient experience".
@@ -160,7 +160,7 @@ export const privacy = {
 /** The name of the story's landmark (an article: it nests inside the host page's <main>). */
 export const story = { label: `${company.name} customer story` } as const;
 
-export const scrollDemo = {
+export const jumpNav = {
   title: 'Jump to a section',
   backToTop: 'Back to top',
 } as const;
@@ -200,7 +200,7 @@ export const loadFailed = {
 } as const;
 
 /**
- * The known anchors of the spec, in page order, each labelled in the jump-to navigation with the
+ * The known anchors of the spec, in page order, each labelled in the JumpNav with the
  * title of the section it scrolls to.
  */
 export const anchors = [

@@ -8,8 +8,8 @@ import { renderToString } from 'react-dom/server.edge';
 import { App } from './components/App/App.js';
 import { Prerendered } from './components/App/Prerendered.js';
 import CtaSection from './components/CtaSection/CtaSection.js';
-import ScrollDemo from './components/ScrollDemo/ScrollDemo.js';
-import { loadCta, loadScrollDemo } from './components/StoryPage/StoryPage.js';
+import JumpNav from './components/JumpNav/JumpNav.js';
+import { loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './lib/html.js';
@@ -17,7 +17,7 @@ import { VERSION } from './version.js';
 
 // The browser loads these sections as lazy chunks; the server has them at once and renders them in the HTML.
 loadCta.provide({ default: CtaSection });
-loadScrollDemo.provide({ default: ScrollDemo });
+loadJumpNav.provide({ default: JumpNav });
 
 export interface RenderCaseStudyOptions {
   /** The request's path: the story for `base` itself, the 404 page for anything else under it. */

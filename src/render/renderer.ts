@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
-import { loadCta, loadScrollDemo } from '../components/StoryPage/StoryPage.js';
+import { loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
 import { RENDERED_VERSION_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
 import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenIdleOrInteraction } from './hydration.js';
@@ -85,7 +85,7 @@ function waitToHydrate(context: Context) {
   // wait for them before hydrating at idle: each adds its styles to the shared sheet, which replaces
   // the server's stylesheet link on hydration (that link holds those rules too), so nothing below the
   // hero loses its styles. A first interaction hydrates at once, as before.
-  const chunks = Promise.allSettled([loadCta(), loadScrollDemo()]);
+  const chunks = Promise.allSettled([loadCta(), loadJumpNav()]);
   context.stopWaiting = whenIdleOrInteraction(context.host, () => hydrate(context), chunks);
 }
 

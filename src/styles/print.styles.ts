@@ -1,7 +1,7 @@
 /**
  * On paper (issue 11 point 9): every section shown (a section not yet scrolled to is still faded
  * out on screen), dark text on white, the address of every link written after it, and none of the
- * interactive chrome (buttons, the jump-to navigation, loading placeholders, the dialog).
+ * interactive chrome (buttons, the JumpNav, loading placeholders, the dialog).
  * Component-specific print rules sit beside their components (the comparison, the tooltip, the dialog).
  */
 export const printStyles = `
@@ -10,7 +10,7 @@ export const printStyles = `
   .fade { opacity: 1; translate: none; transition: none; }
   .testimonial, .cta { background: none; color: #000; border: 1px solid #999; break-inside: avoid; }
   .testimonial *, .cta * { color: #000 !important; }
-  .button, .jump, .placeholder { display: none; }
+  .button, .jump-nav, .placeholder { display: none; }
   .link[href^="http"]::after { content: " (" attr(href) ")"; word-break: break-all; }
 }
 `;

@@ -12,7 +12,7 @@ import type { CtaSectionProps } from '../CtaSection/CtaSection.js';
 
 /** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
 export const loadCta = preloadable(() => import('../CtaSection/CtaSection.js'));
-export const loadScrollDemo = preloadable(() => import('../ScrollDemo/ScrollDemo.js'));
+export const loadJumpNav = preloadable(() => import('../JumpNav/JumpNav.js'));
 
 /** What the story passes to its call to action (see CtaSection). */
 export type StoryPageProps = CtaSectionProps;
@@ -47,7 +47,7 @@ export function StoryPage(ctaProps: StoryPageProps) {
           <Testimonial />
           <ChallengeSolution />
           <LazySection name="cta" load={loadCta} props={ctaProps} />
-          <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jumpOrTop }} />
+          <LazySection name="jump-nav" load={loadJumpNav} props={{ onJump: jumpOrTop }} />
         </>
       )}
     </article>
