@@ -113,6 +113,8 @@ export const storySection = {
 
 export const impact = {
   title: 'Impact',
+  /** What changed, in words, before the figures: the Impact anchor lands here, the Results anchor on the figures. */
+  text: 'Once patients could call from the chat they already use, every call connected over a reliable line and support was one tap away. Patients noticed, and said so in their ratings.',
   /** Heads the cards (the results anchor), so the JumpNav label matches what it scrolls to. */
   resultsTitle: 'Results',
   // A card without a figure shows an icon where the others show their number (the PDF prints
