@@ -9,15 +9,19 @@ import { App } from './components/App/App.js';
 import { Prerendered } from './components/App/Prerendered.js';
 import CtaSection from './components/CtaSection/CtaSection.js';
 import JumpNav from './components/JumpNav/JumpNav.js';
+import { loadDrawings } from './components/Illustrations/Art.js';
+import * as drawingsChunk from './components/Illustrations/drawings.js';
 import { loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './lib/html.js';
 import { VERSION } from './version.js';
 
-// The browser loads these sections as lazy chunks; the server has them at once and renders them in the HTML.
+// The browser loads these sections and the drawings as lazy chunks; the server has them at once and renders them in the HTML.
 loadCta.provide({ default: CtaSection });
 loadJumpNav.provide({ default: JumpNav });
+// The drawings too: the story's first view looks the same without JavaScript and before hydration.
+loadDrawings.provide(drawingsChunk);
 
 export interface RenderCaseStudyOptions {
   /** The request's path: the story for `base` itself, the 404 page for anything else under it. */
