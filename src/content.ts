@@ -12,6 +12,24 @@ export const figures = {
   collectionCenters: '2000+',
 } as const;
 
+/**
+ * Who publishes the story: named in the one-page PDF, which is also its author, with a link back to
+ * the story page and its one call to action. Placeholder: the name and both addresses must be
+ * confirmed by marketing before publishing (see README, "Content").
+ */
+export const publisher = {
+  name: 'WhatsApp Business',
+  publishedBy: 'Published by WhatsApp Business',
+  storyUrl: 'https://business.whatsapp.com/case-study/redcliffe-labs/',
+  storyLink: 'Read the story online:',
+  cta: {
+    title: 'Bring calling into your customers’ chats',
+    text: 'See what WhatsApp Calling could do for your patients and customers.',
+    link: 'Talk to our team:',
+    url: 'https://business.whatsapp.com/contact-sales',
+  },
+} as const;
+
 export const company = {
   name: 'Redcliffe Labs',
   description:
@@ -27,7 +45,12 @@ export const hero = {
   compareHint: 'Drag to compare',
   sliderLabel: 'Compare before and after WhatsApp Calling',
   /** The call in progress drawn on the After side (decorative: the After list says it in text). */
-  call: { title: 'Voice call · 02:14', caption: 'Redcliffe Labs support' },
+  call: {
+    title: 'Voice call · 02:14',
+    caption: 'Redcliffe Labs support',
+    /** Its text alternative where it is a figure (the one-page PDF). */
+    description: 'A WhatsApp chat with Redcliffe Labs support, a voice call in progress inside it.',
+  },
   before: {
     title: 'Before',
     points: [
