@@ -72,6 +72,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     // The jump navigation's "cta" target still exists and is labelled by the confirmation.
     expect($(el, '#cta').getAttribute('aria-labelledby')).to.equal('cta-title');
     expect(downloads.clicks).to.have.length(1);
+    await expect($(el, '#cta')).to.be.accessible();
   });
 
   it('without contact-url, the confirmation has no next-step link (and an unsafe one is never a link)', async () => {
@@ -124,6 +125,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     expect(text(alert)).to.contain('What you typed is still here.');
     expect(linkNamed(alert, 'Book a call with us')?.href).to.equal(CONTACT);
     expect(text(submitButton(el))).to.equal('Try again');
+    await expect(dialogOf(el)).to.be.accessible();
     expect(['firstName', 'lastName', 'email'].map((name) => field(el, name).value)).to.deep.equal(['Ada', 'Lovelace', email]);
     expect(dialogOf(el).open).to.equal(true);
     // "Try again" works once the server does.
@@ -161,6 +163,8 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     expect(linkNamed(line, 'Privacy notice')?.href).to.equal(new URL(PRIVACY, location.origin).href);
     // Under the form's button.
     expect(line.getBoundingClientRect().top).to.be.at.least(submitButton(el).getBoundingClientRect().bottom);
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)); // opened: fully opaque
+    await expect(dialog).to.be.accessible();
     dialog.close();
     await waitClosed(el);
 
