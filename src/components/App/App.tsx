@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { matchRoute, misconfiguredPath, normalizeBase, viewFor, type View } from '../../lib/base-path.js';
 import { confirmationFor, recalledConfirmation, rememberConfirmation, type Confirmation } from '../../lib/confirmation.js';
-import { contactLink, type HostLink } from '../../lib/contact.js';
+import { contactLink } from '../../lib/contact.js';
 import { registerControls } from '../../lib/host-bridge.js';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.js';
+import { ContactLink } from '../HostLinks/ContactLink.js';
+import { PrivacyLine } from '../HostLinks/PrivacyLine.js';
 import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage, type StoryPageProps } from '../StoryPage/StoryPage.js';
 import { DownloadArea, DownloadStatus } from '../DownloadDialog/DownloadArea.js';
@@ -56,7 +58,12 @@ export function App({ container, base, endpoint, formUrl, contactUrl, contactLab
   const [downloadOpen, setDownloadOpen] = useState(false);
   const openDownload = useCallback(() => setDownloadOpen(true), []);
   const closeDownload = useCallback(() => setDownloadOpen(false), []);
-  const contact: HostLink | null = useMemo(() => contactLink(contactUrl, contactLabel), [contactUrl, contactLabel]);
+  // The host's links, built here once (in the main bundle) for the call to action and the dialog.
+  const contact: ReactNode = useMemo(() => {
+    const link = contactLink(contactUrl, contactLabel);
+    return link ? <ContactLink link={link} /> : null;
+  }, [contactUrl, contactLabel]);
+  const privacyLine: ReactNode = useMemo(() => <PrivacyLine url={privacyUrl} />, [privacyUrl]);
 
   // The confirmation after a download: in memory per element (a re-render or a move keeps it, a reload does not).
   const [confirmation, setConfirmation] = useState<Confirmation | null>(() => recalledConfirmation(host));
@@ -78,7 +85,7 @@ export function App({ container, base, endpoint, formUrl, contactUrl, contactLab
     onDownload: openDownload,
     endpoint,
     formUrl,
-    privacyUrl,
+    privacyLine,
     contact,
     confirmation,
     focusConfirmation,
@@ -96,7 +103,7 @@ export function App({ container, base, endpoint, formUrl, contactUrl, contactLab
           onClose={closeDownload}
           endpoint={endpoint}
           formUrl={formUrl}
-          privacyUrl={privacyUrl}
+          privacyLine={privacyLine}
           contact={contact}
           onDownloaded={downloaded}
         />

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { cta } from '../../content.js';
 import type { Confirmation } from '../../lib/confirmation.js';
-import type { HostLink } from '../../lib/contact.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { safeFormAction } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
@@ -18,10 +18,10 @@ export interface CtaSectionProps {
   /** The element's `endpoint` and `form-url` attributes, for the form shown without JavaScript. */
   endpoint?: string;
   formUrl?: string;
-  /** The `privacy-url` attribute: a line under the form without JavaScript. */
-  privacyUrl?: string;
-  /** The `contact-url` link (with its label), the next step offered in the confirmation. */
-  contact?: HostLink | null;
+  /** The `privacy-url` line, under the form without JavaScript (PrivacyLine). */
+  privacyLine?: ReactNode;
+  /** The `contact-url` link (ContactLink), the next step offered in the confirmation; null without one. */
+  contact?: ReactNode;
   /** Set once a download started: shown in place of the pitch and the button. */
   confirmation?: Confirmation | null;
   /** The confirmation is new: it takes focus (unless the visitor's focus is already elsewhere). */
@@ -35,7 +35,7 @@ export interface CtaSectionProps {
  * Once a download has started, a confirmation stands in its place.
  */
 export default function CtaSection(props: CtaSectionProps) {
-  const { onDownload, endpoint, formUrl, privacyUrl, contact, confirmation } = props;
+  const { onDownload, endpoint, formUrl, privacyLine, contact, confirmation } = props;
   const action = safeFormAction(normalizeEndpoint(endpoint));
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">
@@ -59,7 +59,7 @@ export default function CtaSection(props: CtaSectionProps) {
           <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
             {cta.button}
           </button>
-          {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyUrl={privacyUrl} />}
+          {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyLine={privacyLine} />}
         </>
       )}
     </FadeInSection>

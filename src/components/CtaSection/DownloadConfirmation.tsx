@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { confirmation as copy, download } from '../../content.js';
 import type { Confirmation } from '../../lib/confirmation.js';
-import type { HostLink } from '../../lib/contact.js';
-import { deepActiveElement } from '../../lib/dialog.js';
 
 interface Props {
   confirmation: Confirmation;
-  contact: HostLink | null;
+  /** The `contact-url` link, or null. */
+  contact: ReactNode;
   /** Just confirmed: take focus, unless the visitor's focus already went somewhere. */
   focus: boolean;
   onFocused?(): void;
@@ -24,8 +23,9 @@ export function DownloadConfirmation({ confirmation, contact, focus, onFocused }
   // an opener on the host page gets focus back as before, and the status region announces it.
   useEffect(() => {
     if (!focus) return;
-    const active = deepActiveElement();
-    if (!active || active === document.body || active === (ref.current?.getRootNode() as ShadowRoot | undefined)?.host) {
+    const root = ref.current?.getRootNode() as ShadowRoot | undefined;
+    const outside = document.activeElement;
+    if (!root?.activeElement && (!outside || outside === document.body || outside === root?.host)) {
       ref.current?.focus({ preventScroll: true });
       ref.current?.scrollIntoView({ block: 'nearest' });
     }
@@ -47,9 +47,7 @@ export function DownloadConfirmation({ confirmation, contact, focus, onFocused }
       {contact && (
         <p>
           {copy.nextStep}{' '}
-          <a className="link" href={contact.href}>
-            {contact.label}
-          </a>
+          {contact}
         </p>
       )}
     </div>

@@ -1,16 +1,15 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cta, download } from '../../content.js';
 import { MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../lib/lead-contract.js';
 import { FIELD_ORDER } from '../../lib/form-check.js';
 import { VISITOR_INPUTS } from '../../lib/visitor-inputs.js';
-import { PrivacyLine } from '../Privacy/PrivacyLine.js';
 
 export interface NoScriptFormProps {
   /** A checked form action (safeFormAction). */
   action: string;
   formUrl: string;
-  /** The `privacy-url` attribute: a line under the form saying what the details are for. */
-  privacyUrl?: string;
+  /** The `privacy-url` line under the form, saying what the details are for (PrivacyLine). */
+  privacyLine?: ReactNode;
 }
 
 /**
@@ -19,7 +18,7 @@ export interface NoScriptFormProps {
  * answers 303 to the PDF, or a page that keeps what was typed and says what to fix. Shown only
  * where scripting is off (`@media (scripting: none)`); with JavaScript the dialog is used instead.
  */
-export function NoScriptForm({ action, formUrl, privacyUrl }: NoScriptFormProps) {
+export function NoScriptForm({ action, formUrl, privacyLine }: NoScriptFormProps) {
   const id = useId();
   return (
     <form className="cta__form" method="post" action={action} aria-label={download.title}>
@@ -45,7 +44,7 @@ export function NoScriptForm({ action, formUrl, privacyUrl }: NoScriptFormProps)
       <button type="submit" className="button button--primary">
         {cta.noScriptSubmit}
       </button>
-      <PrivacyLine url={privacyUrl} />
+      {privacyLine}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { contentLanguage, download as copy } from '../../content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
@@ -10,8 +10,6 @@ import type { VisitorField } from '../../lib/lead-contract.js';
 import { VISITOR_INPUTS } from '../../lib/visitor-inputs.js';
 import { currentPage, EMPTY_FIELDS, isComplete, type LeadFields } from '../../lib/payload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
-import type { HostLink } from '../../lib/contact.js';
-import { PrivacyLine } from '../Privacy/PrivacyLine.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { downloadFormStyles } from './download-dialog.styles.js';
 
@@ -24,10 +22,10 @@ export interface DownloadDialogProps {
   onClose(): void;
   endpoint?: string;
   formUrl?: string;
-  /** The `privacy-url` attribute: a line under the form. */
-  privacyUrl?: string;
-  /** The `contact-url` link: offered when sending fails. */
-  contact?: HostLink | null;
+  /** The `privacy-url` line under the form (PrivacyLine). */
+  privacyLine?: ReactNode;
+  /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
+  contact?: ReactNode;
   /** The download started (the call to action shows the confirmation). */
   onDownloaded?(firstName: string, pdfUrl: string): void;
   /** Says a status message outside the dialog (it is closed by then): "Download started". */
@@ -46,7 +44,7 @@ export interface DownloadDialogProps {
  * "Processing..." is announced.
  */
 export default function DownloadDialog(props: DownloadDialogProps) {
-  const { host, open, onClose, endpoint, formUrl, privacyUrl, contact, onDownloaded, announce } = props;
+  const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputs: Record<VisitorField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
@@ -238,10 +236,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
             <p>{copy.error}</p>
             {contact && (
               <p>
-                {copy.orContact}{' '}
-                <a className="link" href={contact.href}>
-                  {contact.label}
-                </a>
+                {copy.orContact} {contact}
               </p>
             )}
           </div>
@@ -258,7 +253,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         <p role="status" className="visually-hidden">
           {busy ? copy.submitting : ''}
         </p>
-        <PrivacyLine url={privacyUrl} />
+        {privacyLine}
       </form>
     </dialog>
   );
