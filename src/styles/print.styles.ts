@@ -7,6 +7,7 @@
 export const printStyles = `
 @media print {
   .page { min-height: 0; padding: 0; gap: 1.5em; }
+  .cta { min-height: 0; }
   .fade { opacity: 1; translate: none; transition: none; }
   .testimonial, .cta { background: none; color: #000; border: 1px solid #999; break-inside: avoid; }
   .testimonial *, .cta * { color: #000 !important; }

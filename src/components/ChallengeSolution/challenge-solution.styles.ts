@@ -34,8 +34,6 @@ export const challengeSolutionStyles = `
   .block > * + *, .points li + li, .results > * + * { margin-top: .75em; }
   .results { break-inside: avoid; }
   .card { border: 1px solid #999; }
-  .points .icon-badge { float: left; margin-inline-end: .75em; }
-  .points li { display: flow-root; }
-  .points strong, .points span { display: block; }
+  .card .icon-badge { background: none; color: var(--rcs-brand-deep); }
 }
 `;
