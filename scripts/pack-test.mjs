@@ -415,7 +415,7 @@ await step('custom-elements.json in the tarball describes the element', () => {
   const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'custom-elements.json'), 'utf8'));
   const [declaration] = manifest.modules.flatMap((module) => module.declarations);
   assert.equal(declaration.tagName, 'redcliffe-case-study');
-  assert.deepEqual(declaration.attributes.map((a) => a.name), ['base', 'endpoint', 'form-url']);
+  assert.deepEqual(declaration.attributes.map((a) => a.name), ['base', 'endpoint', 'form-url', 'contact-url', 'contact-label', 'privacy-url']);
   assert.deepEqual(declaration.events.map((e) => e.name), ['case-study-submit', 'case-study-download', 'case-study-error']);
   const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
   assert.equal(installedPkg.customElements, 'custom-elements.json');
