@@ -14,7 +14,14 @@ const CLASS_NAME = 'RedcliffeCaseStudyElement';
 const PUBLISHED_MODULE = 'dist/redcliffe-case-study.js';
 
 /** Attribute → property, as src/element.ts reflects them. */
-const ATTRIBUTE_FIELDS = { base: 'base', endpoint: 'endpoint', 'form-url': 'formUrl' };
+const ATTRIBUTE_FIELDS = {
+  base: 'base',
+  endpoint: 'endpoint',
+  'form-url': 'formUrl',
+  'contact-url': 'contactUrl',
+  'contact-label': 'contactLabel',
+  'privacy-url': 'privacyUrl',
+};
 
 function caseStudyElementPlugin() {
   let tags = [];

@@ -187,7 +187,7 @@ function probe() {
     channel.port1.onmessage = () => callback(performance.now());
     channel.port2.postMessage(null);
   };
-  const sections = { cta: '#cta', 'scroll-demo': '.jump' };
+  const sections = { cta: '#cta', 'jump-nav': '.jump-nav' };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.lcp = entry.renderTime || entry.loadTime || entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -224,8 +224,8 @@ function probe() {
       const serverRendered = !!first?.querySelector('link[data-rcs-version]') || [...(first?.children ?? [])].some((node) => node.hasAttribute('data-rcs-version'));
       const settle = serverRendered ? (callback) => requestIdleCallback(() => setTimeout(callback, 1000), { timeout: 3000 }) : (callback) => callback();
       for (const entry of performance.getEntriesByType('resource')) {
-        const match = /\/chunks\/(CtaSection|ScrollDemo)-/.exec(entry.name);
-        if (match) bench.chunks[match[1] === 'CtaSection' ? 'cta' : 'scroll-demo'] = entry.responseEnd;
+        const match = /\/chunks\/(CtaSection|JumpNav)-/.exec(entry.name);
+        if (match) bench.chunks[match[1] === 'CtaSection' ? 'cta' : 'jump-nav'] = entry.responseEnd;
       }
       // Let a late LCP candidate land before reporting.
       settle(() => setTimeout(() => (bench.done = true), 100));
@@ -319,8 +319,8 @@ try {
       const lcps = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const ssrCls = [];
       const ssrUndefined = [];
-      const reveal = { cta: [], 'scroll-demo': [] };
-      const sectionsAt = { cta: [], 'scroll-demo': [] };
+      const reveal = { cta: [], 'jump-nav': [] };
+      const sectionsAt = { cta: [], 'jump-nav': [] };
       // Warm-up (server, browser process), not counted.
       for (const path of Object.values(pages)) await load(browser, `${origin}${path}`, cpu);
       const names = Object.keys(pages);
@@ -505,7 +505,7 @@ if (results.instances[1]) {
   }
 }
 if (results.reveal[1]) {
-  for (const name of ['cta', 'scroll-demo']) {
+  for (const name of ['cta', 'jump-nav']) {
     row(`lazy ${name}: chunk response → shown`, ms(results.reveal[1][name].delay), ms(results.reveal[4][name].delay));
     row(`lazy ${name}: shown at`, ms(results.reveal[1][name].at), ms(results.reveal[4][name].at));
   }

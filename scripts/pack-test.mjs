@@ -213,7 +213,7 @@ await step('esbuild bundles `import "redcliffe-case-study"` with the element in 
   assert.match(reactEntry, /from ['"]react['"]/, 'dist/react.js does not import the app\'s react');
   assert.match(reactEntry, /from ['"]\.\/redcliffe-case-study\.js['"]/, 'dist/react.js does not import the main file');
   assert.ok(reactEntry.length < 10_000, `dist/react.js is ${reactEntry.length} bytes: React or the element was copied into it`);
-  const chunks = result.outputFiles.filter((file) => /chunk-|CtaSection|ScrollDemo|DownloadDialog/.test(file.path));
+  const chunks = result.outputFiles.filter((file) => /chunk-|CtaSection|JumpNav|DownloadDialog/.test(file.path));
   assert.ok(chunks.length >= 1, 'lazy sections were not split into chunks');
   const size = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
   console.log(`    ${result.outputFiles.length} output files, ${(size / 1000).toFixed(1)} kB unminified`);
@@ -415,7 +415,7 @@ await step('custom-elements.json in the tarball describes the element', () => {
   const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'custom-elements.json'), 'utf8'));
   const [declaration] = manifest.modules.flatMap((module) => module.declarations);
   assert.equal(declaration.tagName, 'redcliffe-case-study');
-  assert.deepEqual(declaration.attributes.map((a) => a.name), ['base', 'endpoint', 'form-url']);
+  assert.deepEqual(declaration.attributes.map((a) => a.name), ['base', 'endpoint', 'form-url', 'contact-url', 'contact-label', 'privacy-url']);
   assert.deepEqual(declaration.events.map((e) => e.name), ['case-study-submit', 'case-study-download', 'case-study-error']);
   const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
   assert.equal(installedPkg.customElements, 'custom-elements.json');

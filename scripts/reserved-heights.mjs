@@ -1,5 +1,5 @@
 /**
- * Measures the height the lazy sections (call to action, jump-to navigation) take at every
+ * Measures the height the lazy sections (call to action, JumpNav) take at every
  * container width, with their reserved min-heights switched off, and prints the table that
  * src/components/LazySection/reserved-heights.ts holds. Run it against a running demo whenever
  * their copy or styles change; the lazy-section browser tests fail when the table is stale.
@@ -19,7 +19,7 @@ try {
   await page.evaluate(() => {
     const root = document.querySelector('redcliffe-case-study').shadowRoot;
     const natural = new CSSStyleSheet();
-    natural.replaceSync('.cta, .jump { min-height: 0 !important; }');
+    natural.replaceSync('.cta, .jump-nav { min-height: 0 !important; }');
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, natural];
   });
   const samples = [];
@@ -33,12 +33,12 @@ try {
         const em = parseFloat(style.fontSize);
         const inline = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const height = (node) => node.getBoundingClientRect().height / em;
-        return { width: inline / em, cta: height(root.getElementById('cta')), jump: height(root.querySelector('.jump')) };
+        return { width: inline / em, cta: height(root.getElementById('cta')), jumpNav: height(root.querySelector('.jump-nav')) };
       }),
     );
   }
   const round = (value) => Math.round(value * 16); // sixteenths of an em
-  for (const name of ['cta', 'jump']) {
+  for (const name of ['cta', 'jumpNav']) {
     // Steps: [container width from which, height], in sixteenths of an em, from the narrowest.
     const steps = [];
     for (const sample of samples) {

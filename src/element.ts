@@ -10,7 +10,7 @@ import { renderer } from './render/renderer.js';
 import { setUpShadowRoot } from './render/shadow-root.js';
 import { VERSION } from './version.js';
 
-type AttributeName = 'base' | 'endpoint' | 'form-url';
+type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact-label' | 'privacy-url';
 
 /**
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
@@ -28,6 +28,9 @@ type AttributeName = 'base' | 'endpoint' | 'form-url';
  * @attr {string} [base="/case-study/redcliffe-labs"] - Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page. Reflected by the `base` property.
  * @attr {string} [endpoint="/api/download-case-study/"] - Where the download form POSTs its JSON. Reflected by the `endpoint` property.
  * @attr {string} [form-url=""] - The marketing-automation form endpoint, sent as `url` in the payload. Reflected by the `formUrl` property.
+ * @attr {string} [contact-url=""] - Where a visitor reaches a person (a page, `mailto:` or `tel:`): the next step shown after a download, and the way forward when sending fails. Absent, no such link. Reflected by the `contactUrl` property.
+ * @attr {string} [contact-label="Talk to our team"] - The text of the `contact-url` link. Reflected by the `contactLabel` property.
+ * @attr {string} [privacy-url=""] - The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property.
  *
  * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent (no personal data in `detail`).
  * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF download started.
@@ -48,7 +51,20 @@ export function createCaseStudyElement(): CustomElementConstructor {
   // No `shadow` option: r2wc would call attachShadow(), which empties a server-rendered
   // (declarative) shadow root. The element sets up its own root in its constructor instead, and
   // the renderer hydrates that root or renders into it (mount/update/unmount, see render/renderer.ts).
-  const Base = r2wc(App, { props: { base: 'string', endpoint: 'string', formUrl: 'string' } }, renderer);
+  const Base = r2wc(
+    App,
+    {
+      props: {
+        base: 'string',
+        endpoint: 'string',
+        formUrl: 'string',
+        contactUrl: 'string',
+        contactLabel: 'string',
+        privacyUrl: 'string',
+      },
+    },
+    renderer,
+  );
 
   class RedcliffeCaseStudyElement extends Base {
     static readonly version = VERSION;
@@ -80,6 +96,30 @@ export function createCaseStudyElement(): CustomElementConstructor {
     }
     set formUrl(value: string | null | undefined) {
       this.reflect('form-url', value);
+    }
+
+    /** Where a visitor reaches a person (the `contact-url` attribute). */
+    get contactUrl(): string {
+      return this.getAttribute('contact-url') ?? '';
+    }
+    set contactUrl(value: string | null | undefined) {
+      this.reflect('contact-url', value);
+    }
+
+    /** The text of the contact link (the `contact-label` attribute). */
+    get contactLabel(): string {
+      return this.getAttribute('contact-label') ?? '';
+    }
+    set contactLabel(value: string | null | undefined) {
+      this.reflect('contact-label', value);
+    }
+
+    /** The privacy notice linked under the download form (the `privacy-url` attribute). */
+    get privacyUrl(): string {
+      return this.getAttribute('privacy-url') ?? '';
+    }
+    set privacyUrl(value: string | null | undefined) {
+      this.reflect('privacy-url', value);
     }
 
     /**

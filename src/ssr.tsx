@@ -8,16 +8,20 @@ import { renderToString } from 'react-dom/server.edge';
 import { App } from './components/App/App.js';
 import { Prerendered } from './components/App/Prerendered.js';
 import CtaSection from './components/CtaSection/CtaSection.js';
-import ScrollDemo from './components/ScrollDemo/ScrollDemo.js';
-import { loadCta, loadScrollDemo } from './components/StoryPage/StoryPage.js';
+import JumpNav from './components/JumpNav/JumpNav.js';
+import { loadDrawings } from './components/Illustrations/Art.js';
+import * as drawingsChunk from './components/Illustrations/drawings.js';
+import { loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './shared/html.js';
 import { VERSION } from './version.js';
 
-// The browser loads these sections as lazy chunks; the server has them at once and renders them in the HTML.
+// The browser loads these sections and the drawings as lazy chunks; the server has them at once and renders them in the HTML.
 loadCta.provide({ default: CtaSection });
-loadScrollDemo.provide({ default: ScrollDemo });
+loadJumpNav.provide({ default: JumpNav });
+// The drawings too: the story's first view looks the same without JavaScript and before hydration.
+loadDrawings.provide(drawingsChunk);
 
 export interface RenderCaseStudyOptions {
   /** The request's path: the story for `base` itself, the 404 page for anything else under it. */
@@ -28,6 +32,12 @@ export interface RenderCaseStudyOptions {
   endpoint?: string;
   /** The marketing-automation form endpoint sent as `url` (the `form-url` attribute). */
   formUrl?: string;
+  /** Where a visitor reaches a person (the `contact-url` attribute). */
+  contactUrl?: string;
+  /** The text of the contact link (the `contact-label` attribute). */
+  contactLabel?: string;
+  /** The privacy notice linked under the form (the `privacy-url` attribute): a line under the no-JavaScript form. */
+  privacyUrl?: string;
   /** The folder serving the bundle, absolute or root-relative; the stylesheet is linked from there. */
   assetsUrl: string;
 }
@@ -45,18 +55,28 @@ export interface RenderedCaseStudy {
  * JavaScript. The element's script, when it runs, hydrates it in place.
  */
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
-  const { base, endpoint, formUrl } = options;
+  const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl } = options;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
   const ssrContext: { status?: 200 | 404 } = {};
   const inner = renderToString(
     <Prerendered.Provider value={true}>
-      <App base={base} endpoint={endpoint} formUrl={formUrl} ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
+      <App
+        base={base}
+        endpoint={endpoint}
+        formUrl={formUrl}
+        contactUrl={contactUrl}
+        contactLabel={contactLabel}
+        privacyUrl={privacyUrl}
+        ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
     </Prerendered.Provider>,
   );
   const attributes = [
     ['base', base],
     ['endpoint', endpoint],
     ['form-url', formUrl],
+    ['contact-url', contactUrl],
+    ['contact-label', contactLabel],
+    ['privacy-url', privacyUrl],
   ]
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)

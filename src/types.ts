@@ -30,6 +30,15 @@ export interface RedcliffeCaseStudyElement extends HTMLElement {
   /** Marketing-automation form endpoint sent as `url` in the payload (the `form-url` attribute). Default `''`. */
   get formUrl(): string;
   set formUrl(value: string | null | undefined);
+  /** Where a visitor reaches a person (the `contact-url` attribute): a next step after a download and a way forward when sending fails. Default `''` (no link). */
+  get contactUrl(): string;
+  set contactUrl(value: string | null | undefined);
+  /** The text of the contact link (the `contact-label` attribute). Default `''` (the link reads "Talk to our team"). */
+  get contactLabel(): string;
+  set contactLabel(value: string | null | undefined);
+  /** The privacy notice linked in a line under the download form (the `privacy-url` attribute). Default `''` (no line). */
+  get privacyUrl(): string;
+  set privacyUrl(value: string | null | undefined);
   /** Scroll to a known section id, or `top`, leaving the 80 px header offset. */
   scrollToSection(id: CaseStudySectionId): void;
   /** Open the download dialog. */
@@ -76,6 +85,12 @@ export interface RedcliffeCaseStudyAttributes {
   endpoint?: string;
   /** Marketing-automation form endpoint sent as `url` in the payload. Default empty. */
   'form-url'?: string;
+  /** Where a visitor reaches a person: a next step after a download, a way forward when sending fails. Default none. */
+  'contact-url'?: string;
+  /** The text of the `contact-url` link. Default "Talk to our team". */
+  'contact-label'?: string;
+  /** The privacy notice linked in a line under the download form. Default none (no line). */
+  'privacy-url'?: string;
 }
 
 declare global {

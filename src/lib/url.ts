@@ -40,3 +40,20 @@ export function safeFormAction(raw: string): string | null {
     return null;
   }
 }
+
+/**
+ * A host-given link (`contact-url`, `privacy-url`) as an `href`: a relative or root-relative path,
+ * an absolute `https:`/`http:` URL, or a `mailto:`/`tel:` address, returned as given (the browser
+ * resolves it against the page); anything else (`javascript:`, `data:`, empty) gives null and no
+ * link is rendered.
+ */
+export function safeLinkHref(raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '' || /[\s\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, 'https://relative.invalid/');
+    return ['https:', 'http:', 'mailto:', 'tel:'].includes(url.protocol) ? value : null;
+  } catch {
+    return null;
+  }
+}

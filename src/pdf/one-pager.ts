@@ -1,294 +1,341 @@
 /**
  * The one-page A4 leaflet (Leaflet_Case_Study_One_Pager.pdf), drawn from src/content.ts (the copy
  * and figures the element renders) in the theme's colours (src/styles/theme.ts), so the page and the
- * leaflet never disagree. Pure: returns the PDF's bytes; scripts/build-pdf.mjs writes the file.
+ * leaflet never disagree. Pure: resolves with the PDF's bytes; scripts/build-pdf.mjs writes the file.
  *
- * pdf-lib with the standard Helvetica fonts (WinAnsi encoding, nothing embedded). The layout is
- * drawn top-down with a cursor; if the copy ever grows past one page, rendering fails instead of
- * writing a second page or clipping text. Not part of the browser bundle (nothing there imports it).
+ * PDFKit, because it writes a tagged PDF (a structure tree of headings, paragraphs, lists, a block
+ * quote, links and a figure with its text alternative, decoration marked as artifacts, so a screen
+ * reader gets the structure) and embeds its fonts (subsets of Inter, from @fontsource/inter).
+ * The layout is drawn top-down with a cursor; if the copy ever grows past one page, rendering fails
+ * instead of writing a second page or clipping text. Not part of the browser bundle.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { about, challenges, company, download, figures, hero, impact, solution, testimonial } from '../shared/content.js';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { about, challenges, company, download, hero, impact, publisher, solution, testimonial } from '../shared/content.js';
 import { colors } from '../shared/theme.js';
 
 export const PDF_FILE_NAME = download.fileName;
 
-/** The document's metadata, also what the tests check. */
+/** The document's metadata, also what the tests check: the publisher is the author, the story the title. */
 export const metadata = {
   title: hero.headline,
-  author: company.name,
+  author: publisher.name,
   subject: `${company.name} customer story: one-page case study`,
   keywords: ['customer story', 'WhatsApp Calling', 'CSAT', 'NPS', company.name],
   language: 'en',
 } as const;
 
-/** `#rgb` / `#rrggbb` → pdf-lib colour. */
-export function hexColor(value: string): RGB {
-  const hex = value.replace(/^#/, '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`one-pager: "${value}" is not a #rgb or #rrggbb colour`);
-  const n = Number.parseInt(full, 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+/** The fonts, embedded as subsets: Inter (SIL Open Font License) from @fontsource/inter. */
+function fontFiles() {
+  const require = createRequire(import.meta.url);
+  return {
+    regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+    bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+    italic: require.resolve('@fontsource/inter/files/inter-latin-400-italic.woff'),
+  };
 }
-
-const C = {
-  deep: hexColor(colors.brandDeep),
-  accent: hexColor(colors.brand),
-  soft: hexColor(colors.brandSoft),
-  line: hexColor(colors.line),
-  ink: hexColor(colors.ink),
-  muted: hexColor(colors.muted),
-  white: hexColor(colors.white),
-};
-
-/**
- * Characters Helvetica's WinAnsi encoding lacks, with a plain equivalent. Typographic quotes,
- * dashes and × are in WinAnsi and are kept; anything else unencodable fails by name.
- */
-const FALLBACKS = new Map([
-  ['\u2192', '->'],
-  ['\u2190', '<-'],
-  ['\u2264', '<='],
-  ['\u2265', '>='],
-  ['\u2212', '-'],
-  ['\u2011', '-'],
-  ['\u20b9', 'Rs '],
-  ['\u00a0', ' '],
-  ['\u202f', ' '],
-  ['\u2009', ' '],
-  ['\u200b', ''],
-]);
-
-/** Text made drawable with `font`: fallbacks applied, anything else unencodable is an error naming it. */
-export function drawable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const mapped = FALLBACKS.get(ch) ?? ch;
-    try {
-      font.encodeText(mapped);
-    } catch {
-      throw new Error(
-        `one-pager: "${ch}" (U+${ch.codePointAt(0)!.toString(16).padStart(4, '0')}) in "${text}" cannot be drawn ` +
-          'with the standard Helvetica font; add a plain equivalent to FALLBACKS in src/pdf/one-pager.ts.',
-      );
-    }
-    out += mapped;
-  }
-  return out;
-}
-
-/** Greedy word wrap measured with the font's own metrics. A word wider than the line is split. */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > maxWidth) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > maxWidth) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
+type FontName = keyof ReturnType<typeof fontFiles>;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 44;
-/** Fixed dates keep the build reproducible (same content, same bytes). */
+/** Fixed dates keep the build reproducible (same content, same bytes: the file ID derives from them). */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-}
+type Doc = InstanceType<typeof PDFDocument>;
+type Struct = ReturnType<Doc['struct']>;
 
-interface ParaOptions {
+interface TextOptions {
   x?: number;
-  top: number;
   width?: number;
-  font?: PDFFont;
+  font?: FontName;
   size?: number;
+  /** Line height as a multiple of the size. */
   leading?: number;
-  color?: RGB;
+  color?: string;
+  align?: 'left' | 'right' | 'center';
 }
 
-/** Drawing helpers bound to one page; every y is in PDF points from the bottom. */
-function pen(page: PDFPage, fonts: Fonts) {
+/** Drawing helpers bound to one document; `y` runs down from the top of the page, in points. */
+function pen(doc: Doc) {
   const [W] = A4;
   const contentWidth = W - 2 * MARGIN;
-  const safe = (text: string) => drawable(fonts.regular, text);
-  /** Draws wrapped text with its first baseline `size` below `top`; returns the y under the block. */
-  const para = (text: string, { x = MARGIN, top, width = contentWidth, font = fonts.regular, size = 9.5, leading = 1.4, color = C.ink }: ParaOptions) => {
-    const lines = wrapText(safe(text), font, size, width);
-    let baseline = top - size;
-    for (const line of lines) {
-      page.drawText(line, { x, y: baseline, size, font, color });
-      baseline -= size * leading;
-    }
-    return top - lines.length * size * leading;
+  const style = ({ font = 'regular', size = 9.5, color = colors.ink }: TextOptions) => doc.font(font).fontSize(size).fillColor(color);
+  const gap = ({ size = 9.5, leading = 1.4 }: TextOptions) => size * (leading - 1.2);
+  /** Height of `text` set with these options. */
+  const height = (text: string, options: TextOptions = {}) => {
+    style(options);
+    return doc.heightOfString(text, { width: options.width ?? contentWidth, lineGap: gap(options) });
   };
-  const textHeight = (text: string, font: PDFFont, size: number, width: number, leading = 1.4) =>
-    wrapText(safe(text), font, size, width).length * size * leading;
+  /** Writes `text` with its top at `y`; returns the y under it. */
+  const write = (text: string, y: number, options: TextOptions = {}) => {
+    style(options);
+    const width = options.width ?? contentWidth;
+    doc.text(text, options.x ?? MARGIN, y, { width, lineGap: gap(options), align: options.align ?? 'left' });
+    return y + height(text, options);
+  };
+  /** Decoration (bands, rules, backgrounds): an artifact, outside the structure tree. */
+  const decoration = (draw: () => void) => {
+    doc.markContent('Artifact', { type: 'Layout' });
+    draw();
+    doc.endMarkedContent();
+  };
+  /** A structure element of `parent` whose content `draw` writes (in reading order). */
+  const tag = (parent: Struct, type: string, draw: () => void, options: { alt?: string } = {}) => {
+    parent.add(doc.struct(type, options, draw));
+  };
+  /** The one root element every other hangs from. */
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  /** A container element (section, list, item) added to `parent` (or the document), ended by the caller. */
+  const group = (parent: Struct | null, type: string) => {
+    const element = doc.struct(type);
+    (parent ?? root).add(element);
+    return element;
+  };
   /** A section title: small capitals in brand-deep over a short accent rule; returns the y under it. */
-  const label = (text: string, x: number, top: number) => {
-    page.drawText(safe(text.toUpperCase()), { x, y: top - 8, size: 8, font: fonts.bold, color: C.deep });
-    page.drawRectangle({ x, y: top - 14, width: 22, height: 2, color: C.accent });
-    return top - 22;
+  const sectionTitle = (parent: Struct, text: string, x: number, y: number) => {
+    tag(parent, 'H2', () => write(text.toUpperCase(), y, { x, font: 'bold', size: 8, color: colors.brandDeep, leading: 1.2, width: 240 }));
+    decoration(() => doc.rect(x, y + 12, 22, 2).fill(colors.brand));
+    return y + 22;
   };
-  return { contentWidth, safe, para, textHeight, label };
+  return { root, contentWidth, height, write, decoration, tag, group, sectionTitle };
 }
 
 /** Renders the one-pager; resolves with the PDF file's bytes. */
 export async function renderOnePager(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const { regular, bold, italic } = fonts;
-  const page = doc.addPage(A4);
+  const doc = new PDFDocument({
+    size: A4,
+    margin: 0,
+    autoFirstPage: true,
+    tagged: true,
+    lang: metadata.language,
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: {
+      Title: metadata.title,
+      Author: metadata.author,
+      Subject: metadata.subject,
+      Keywords: metadata.keywords.join(', '),
+      Creator: 'redcliffe-case-study src/pdf/one-pager.ts',
+      Producer: 'PDFKit',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
+  });
+  const chunks: Uint8Array[] = [];
+  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  for (const [name, file] of Object.entries(fontFiles())) doc.registerFont(name, file);
+
+  draw(doc);
+
+  if (doc.bufferedPageRange().count !== 1) {
+    throw new Error(`one-pager: the copy no longer fits on one A4 page (${doc.bufferedPageRange().count} pages).`);
+  }
+  doc.end();
+  await finished;
+  const total = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function draw(doc: Doc): void {
   const [W, H] = A4;
-  const { contentWidth, safe, para, textHeight, label } = pen(page, fonts);
+  const { root, contentWidth, height, write, decoration, tag, group, sectionTitle } = pen(doc);
 
-  doc.setTitle(safe(metadata.title), { showInWindowTitleBar: true });
-  doc.setSubject(safe(metadata.subject));
-  doc.setAuthor(safe(metadata.author));
-  doc.setKeywords(metadata.keywords.map(safe));
-  doc.setCreator('redcliffe-case-study src/pdf/one-pager.ts');
-  doc.setProducer('pdf-lib');
-  doc.setLanguage(metadata.language);
-  doc.setCreationDate(FIXED_DATE);
-  doc.setModificationDate(FIXED_DATE);
-
-  // --- Header band ------------------------------------------------------------------------------
-  const headlineSize = 22;
-  const headlineWidth = contentWidth - 10;
-  const headlineHeight = textHeight(hero.headline, bold, headlineSize, headlineWidth, 1.18);
-  const ledeHeight = textHeight(hero.lede, regular, 10.5, headlineWidth, 1.4);
-  const bandHeight = 34 + 22 + headlineHeight + 10 + ledeHeight + 24;
-  page.drawRectangle({ x: 0, y: H - bandHeight, width: W, height: bandHeight, color: C.deep });
-  page.drawRectangle({ x: 0, y: H - bandHeight - 4, width: W, height: 4, color: C.accent });
-
-  let y = H - 34;
-  const badge = safe(hero.badge.toUpperCase());
-  const badgeWidth = bold.widthOfTextAtSize(badge, 7.5) + 16;
-  page.drawRectangle({ x: MARGIN, y: y - 15, width: badgeWidth, height: 15, color: C.accent });
-  page.drawText(badge, { x: MARGIN + 8, y: y - 10.5, size: 7.5, font: bold, color: C.deep });
-  const brandLine = safe(`${company.name} × WhatsApp Calling`);
-  page.drawText(brandLine, { x: W - MARGIN - regular.widthOfTextAtSize(brandLine, 8.5), y: y - 10.5, size: 8.5, font: regular, color: C.white });
-  y -= 22 + 6;
-  y = para(hero.headline, { top: y, font: bold, size: headlineSize, leading: 1.18, color: C.white, width: headlineWidth });
-  para(hero.lede, { top: y - 10, size: 10.5, color: C.white, width: headlineWidth });
-  y = H - bandHeight - 4 - 20;
-
-  // --- Figures: the two results, then the company at a glance -----------------------------------
-  const gap = 10;
-  const results = [
-    { value: figures.csatImprovement, label: 'higher CSAT score' },
-    { value: figures.npsIncrease, label: 'increase in NPS' },
-  ];
-  const cellHeight = 64;
-  const resultWidth = (contentWidth * 0.44 - gap) / 2;
-  results.forEach((item, i) => {
-    const x = MARGIN + i * (resultWidth + gap);
-    page.drawRectangle({ x, y: y - cellHeight, width: resultWidth, height: cellHeight, color: C.deep });
-    page.drawRectangle({ x, y: y - cellHeight, width: 4, height: cellHeight, color: C.accent });
-    page.drawText(safe(item.value), { x: x + 14, y: y - 34, size: 26, font: bold, color: C.white });
-    page.drawText(safe(item.label), { x: x + 14, y: y - 52, size: 8.5, font: regular, color: C.white });
+  // --- Header band: publisher, headline, lede, and the product drawn as a figure -----------------
+  const headlineWidth = contentWidth * 0.64;
+  const headline = { font: 'bold', size: 19, leading: 1.15, color: colors.white, width: headlineWidth } as const;
+  const lede = { size: 10, leading: 1.35, color: colors.white, width: headlineWidth } as const;
+  const bandHeight = 28 + 22 + height(hero.headline, headline) + 8 + height(hero.lede, lede) + 20;
+  decoration(() => {
+    doc.rect(0, 0, W, bandHeight).fill(colors.brandDeep);
+    doc.rect(0, bandHeight, W, 4).fill(colors.brand);
   });
-  const statsX = MARGIN + contentWidth * 0.44 + gap;
-  const statsWidth = MARGIN + contentWidth - statsX;
-  page.drawRectangle({ x: statsX, y: y - cellHeight, width: statsWidth, height: cellHeight, color: C.soft, borderColor: C.line, borderWidth: 0.75 });
-  const statWidth = statsWidth / about.stats.length;
+  const header = group(null, 'Sect');
+  let y = 28;
+  const badge = hero.badge.toUpperCase();
+  doc.font('bold').fontSize(7.5);
+  const badgeWidth = doc.widthOfString(badge) + 16;
+  decoration(() => doc.roundedRect(MARGIN, y, badgeWidth, 15, 2).fill(colors.brand));
+  tag(header, 'P', () => write(badge, y + 4, { x: MARGIN + 8, font: 'bold', size: 7.5, color: colors.brandDeep, width: badgeWidth, leading: 1.2 }));
+  tag(header, 'P', () => write(publisher.publishedBy, y + 3, { x: MARGIN + badgeWidth + 10, size: 8.5, color: colors.white, width: 260, leading: 1.2 }));
+  y += 22;
+  tag(header, 'H1', () => (y = write(hero.headline, y, headline)));
+  tag(header, 'P', () => write(hero.lede, y + 8, lede));
+  drawCallCard(doc, header, MARGIN + headlineWidth + 18, 52, contentWidth - headlineWidth - 18);
+  header.end();
+  y = bandHeight + 4 + 16;
+
+  // --- About, with the company's figures as a list ------------------------------------------------
+  const aboutSect = group(null, 'Sect');
+  y = sectionTitle(aboutSect, about.title, MARGIN, y);
+  tag(aboutSect, 'P', () => (y = write(about.text, y, { size: 9.5 })));
+  y += 8;
+  const statsHeight = 46;
+  const statWidth = contentWidth / about.stats.length;
+  decoration(() => {
+    doc.roundedRect(MARGIN, y, contentWidth, statsHeight, 6).fillAndStroke(colors.brandSoft, colors.line);
+    about.stats.slice(1).forEach((_, i) => {
+      const x = MARGIN + (i + 1) * statWidth;
+      doc.moveTo(x, y + 12).lineTo(x, y + statsHeight - 12).lineWidth(0.75).stroke(colors.line);
+    });
+  });
+  const stats = group(aboutSect, 'L');
   about.stats.forEach((stat, i) => {
-    const x = statsX + i * statWidth;
-    if (i > 0) page.drawLine({ start: { x, y: y - 14 }, end: { x, y: y - cellHeight + 14 }, thickness: 0.75, color: C.line });
-    const value = safe(stat.value);
-    page.drawText(value, { x: x + (statWidth - bold.widthOfTextAtSize(value, 21)) / 2, y: y - 32, size: 21, font: bold, color: C.deep });
-    const text = safe(stat.label);
-    page.drawText(text, { x: x + (statWidth - regular.widthOfTextAtSize(text, 8.5)) / 2, y: y - 50, size: 8.5, font: regular, color: C.muted });
+    const x = MARGIN + i * statWidth;
+    const item = group(stats, 'LI');
+    tag(item, 'Lbl', () => write(stat.value, y + 7, { x, width: statWidth, font: 'bold', size: 18, color: colors.brandDeep, align: 'center', leading: 1.2 }));
+    tag(item, 'LBody', () => write(stat.label, y + 29, { x, width: statWidth, size: 8.5, color: colors.muted, align: 'center', leading: 1.2 }));
+    item.end();
   });
-  y -= cellHeight + 20;
+  stats.end();
+  aboutSect.end();
+  y += statsHeight + 16;
 
-  // --- About ------------------------------------------------------------------------------------
-  y = label(about.title, MARGIN, y);
-  y = para(about.text, { top: y, size: 10 });
-  y -= 16;
-
-  // --- Challenges | The Solution ----------------------------------------------------------------
+  // --- Challenges | The Solution: two lists side by side -------------------------------------------
   const colGap = 26;
   const colWidth = (contentWidth - colGap) / 2;
   const column = (block: typeof challenges | typeof solution, x: number, top: number) => {
-    let cy = label(block.title, x, top);
+    const sect = group(null, 'Sect');
+    let cy = sectionTitle(sect, block.title, x, top);
+    const list = group(sect, 'L');
     for (const point of block.points) {
-      cy = para(point.title, { x, top: cy, width: colWidth, font: bold, size: 10, leading: 1.3, color: C.deep });
-      cy = para(point.text, { x, top: cy - 2, width: colWidth, size: 9.5 });
-      cy -= 9;
+      const item = group(list, 'LI');
+      const body = group(item, 'LBody');
+      tag(body, 'H3', () => (cy = write(point.title, cy, { x, width: colWidth, font: 'bold', size: 10, leading: 1.3, color: colors.brandDeep })));
+      tag(body, 'P', () => (cy = write(point.text, cy + 1, { x, width: colWidth, size: 9, leading: 1.35 })));
+      body.end();
+      item.end();
+      cy += 7;
     }
+    list.end();
+    sect.end();
     return cy;
   };
   const leftBottom = column(challenges, MARGIN, y);
   const rightBottom = column(solution, MARGIN + colWidth + colGap, y);
-  page.drawLine({
-    start: { x: MARGIN + colWidth + colGap / 2, y: y - 2 },
-    end: { x: MARGIN + colWidth + colGap / 2, y: Math.min(leftBottom, rightBottom) + 8 },
-    thickness: 0.75,
-    color: C.line,
+  decoration(() => {
+    const x = MARGIN + colWidth + colGap / 2;
+    doc.moveTo(x, y + 2).lineTo(x, Math.max(leftBottom, rightBottom) - 8).lineWidth(0.75).stroke(colors.line);
   });
-  y = Math.min(leftBottom, rightBottom) - 10;
+  y = Math.max(leftBottom, rightBottom) + 6;
 
-  // --- Impact -----------------------------------------------------------------------------------
-  y = label(impact.title, MARGIN, y);
+  // --- Impact: each result once, with its label ---------------------------------------------------
+  const impactSect = group(null, 'Sect');
+  y = sectionTitle(impactSect, impact.title, MARGIN, y);
+  const gap = 10;
   const cardWidth = (contentWidth - 2 * gap) / impact.cards.length;
-  const cardLabelWidth = cardWidth - 24;
-  const cardHeight = 16 + 22 + 6 + Math.max(...impact.cards.map((card) => textHeight(card.label, regular, 9, cardLabelWidth, 1.3))) + 12;
+  const cardLabel = { width: cardWidth - 24, size: 9, leading: 1.3, color: colors.muted } as const;
+  const cardHeight = 12 + 22 + 4 + Math.max(...impact.cards.map((card) => height(card.label, cardLabel))) + 12;
+  const cards = group(impactSect, 'L');
   impact.cards.forEach((card, i) => {
     const x = MARGIN + i * (cardWidth + gap);
-    page.drawRectangle({ x, y: y - cardHeight, width: cardWidth, height: cardHeight, color: C.white, borderColor: C.line, borderWidth: 0.75 });
-    page.drawRectangle({ x, y: y - 3, width: cardWidth, height: 3, color: C.accent });
-    page.drawText(safe(card.value), { x: x + 12, y: y - 16 - 18, size: 22, font: bold, color: C.deep });
-    para(card.label, { x: x + 12, top: y - 16 - 22 - 6, width: cardLabelWidth, size: 9, leading: 1.3, color: C.muted });
+    decoration(() => {
+      doc.rect(x, y, cardWidth, cardHeight).lineWidth(0.75).stroke(colors.line);
+      doc.rect(x, y, cardWidth, 3).fill(colors.brand);
+    });
+    const item = group(cards, 'LI');
+    tag(item, 'Lbl', () => write(card.value, y + 12, { x: x + 12, width: cardWidth - 24, font: 'bold', size: 19, color: colors.brandDeep, leading: 1.2 }));
+    tag(item, 'LBody', () => write(card.label, y + 12 + 22 + 4, { x: x + 12, ...cardLabel }));
+    item.end();
   });
-  y -= cardHeight + 20;
+  cards.end();
+  impactSect.end();
+  y += cardHeight + 16;
 
-  // --- Quote ------------------------------------------------------------------------------------
-  y = label(testimonial.eyebrow, MARGIN, y);
-  const quoteInset = 22;
-  const quoteTextWidth = contentWidth - 2 * quoteInset - 18;
-  const quoteSize = 10.5;
-  const quoteHeight = 18 + textHeight(testimonial.quote, italic, quoteSize, quoteTextWidth, 1.45) + 12 + 12 + 13 + 16;
-  page.drawRectangle({ x: MARGIN, y: y - quoteHeight, width: contentWidth, height: quoteHeight, color: C.soft });
-  page.drawRectangle({ x: MARGIN, y: y - quoteHeight, width: 4, height: quoteHeight, color: C.accent });
-  page.drawText('“', { x: MARGIN + quoteInset - 4, y: y - 40, size: 44, font: bold, color: C.accent });
-  const quoteX = MARGIN + quoteInset + 18;
-  let qy = para(testimonial.quote, { x: quoteX, top: y - 18, width: quoteTextWidth, font: italic, size: quoteSize, leading: 1.45 });
-  qy -= 12;
-  page.drawText(safe(testimonial.person.name), { x: quoteX, y: qy - 10.5, size: 10.5, font: bold, color: C.deep });
-  qy -= 15;
-  page.drawText(safe(`${testimonial.person.title}, ${testimonial.person.organisation}`), { x: quoteX, y: qy - 9, size: 9, font: regular, color: C.muted });
-  y -= quoteHeight;
+  // --- Leadership perspective ---------------------------------------------------------------------
+  const quoteSect = group(null, 'Sect');
+  y = sectionTitle(quoteSect, testimonial.eyebrow, MARGIN, y);
+  const quoteX = MARGIN + 40;
+  const quoteWidth = contentWidth - 40 - 22;
+  const quote = { x: quoteX, width: quoteWidth, font: 'italic', size: 10, leading: 1.4 } as const;
+  const role = `${testimonial.person.title}, ${testimonial.person.organisation}`;
+  const quoteHeight = 14 + height(testimonial.quote, quote) + 8 + 13 + 2 + 11 + 14;
+  decoration(() => {
+    doc.rect(MARGIN, y, contentWidth, quoteHeight).fill(colors.brandSoft);
+    doc.rect(MARGIN, y, 4, quoteHeight).fill(colors.brand);
+    doc.font('bold').fontSize(44).fillColor(colors.brand).text('“', MARGIN + 16, y + 4, { lineBreak: false });
+  });
+  let qy = y + 14;
+  const blockQuote = group(quoteSect, 'BlockQuote');
+  tag(blockQuote, 'P', () => (qy = write(testimonial.quote, qy, quote)));
+  blockQuote.end();
+  tag(quoteSect, 'P', () => (qy = write(testimonial.person.name, qy + 8, { x: quoteX, width: quoteWidth, font: 'bold', size: 10.5, color: colors.brandDeep, leading: 1.2 })));
+  tag(quoteSect, 'P', () => write(role, qy + 2, { x: quoteX, width: quoteWidth, size: 9, color: colors.muted, leading: 1.2 }));
+  quoteSect.end();
+  y += quoteHeight + 14;
 
-  // --- Footer -----------------------------------------------------------------------------------
+  // --- The one call to action ------------------------------------------------------------------------
+  const ctaSect = group(null, 'Sect');
+  const ctaText = { size: 9.5, width: contentWidth - 28 } as const;
+  const ctaHeight = 12 + 15 + 3 + height(publisher.cta.text, ctaText) + 5 + 12 + 12;
+  decoration(() => doc.roundedRect(MARGIN, y, contentWidth, ctaHeight, 6).lineWidth(1.25).stroke(colors.brandDeep));
+  let cy = y + 12;
+  tag(ctaSect, 'H2', () => (cy = write(publisher.cta.title, cy, { x: MARGIN + 14, width: contentWidth - 28, font: 'bold', size: 12.5, color: colors.brandDeep, leading: 1.2 })));
+  tag(ctaSect, 'P', () => (cy = write(publisher.cta.text, cy + 3, { x: MARGIN + 14, ...ctaText })));
+  link(doc, ctaSect, publisher.cta.link, publisher.cta.url, MARGIN + 14, cy + 5);
+  ctaSect.end();
+  y += ctaHeight;
+
+  // --- Footer: the publisher and the way back to the story ------------------------------------------
   const footerHeight = 30;
-  if (y < footerHeight + 12) {
-    throw new Error(`one-pager: the copy no longer fits on one A4 page (${Math.ceil(footerHeight + 12 - y)} pt too long).`);
+  if (y > H - footerHeight - 10) {
+    throw new Error(`one-pager: the copy no longer fits on one A4 page (${Math.ceil(y - (H - footerHeight - 10))} pt too long).`);
   }
-  page.drawRectangle({ x: 0, y: 0, width: W, height: footerHeight, color: C.deep });
-  page.drawText(safe(`${company.name} × WhatsApp Calling  ·  ${hero.badge}`), { x: MARGIN, y: 11, size: 8, font: bold, color: C.white });
-  const tail = safe(`${figures.csatImprovement} higher CSAT  ·  ${figures.npsIncrease} increase in NPS`);
-  page.drawText(tail, { x: W - MARGIN - regular.widthOfTextAtSize(tail, 8), y: 11, size: 8, font: regular, color: C.white });
+  decoration(() => doc.rect(0, H - footerHeight, W, footerHeight).fill(colors.brandDeep));
+  const footer = group(null, 'Sect');
+  tag(footer, 'P', () => write(publisher.publishedBy, H - footerHeight + 10, { size: 8.5, font: 'bold', color: colors.white, width: 200, leading: 1.2 }));
+  link(doc, footer, publisher.storyLink, publisher.storyUrl, MARGIN + 200, H - footerHeight + 10, { color: colors.white, size: 8.5 });
+  footer.end();
+  root.end();
+}
 
-  return doc.save({ useObjectStreams: true });
+/** "Words: address" as a paragraph holding a Link element (the address underlined and clickable). */
+function link(doc: Doc, parent: Struct, words: string, url: string, x: number, y: number, { color = colors.ink as string, size = 9.5 } = {}) {
+  const paragraph = doc.struct('P');
+  parent.add(paragraph);
+  paragraph.add(
+    doc.struct('Span', {}, () => {
+      doc.font('regular').fontSize(size).fillColor(color).text(`${words} `, x, y, { continued: true, lineBreak: false });
+    }),
+  );
+  paragraph.add(
+    doc.struct('Link', {}, () => {
+      doc.font('bold').fillColor(color === colors.ink ? colors.brandDeep : color).text(url, { link: url, underline: true, lineBreak: false });
+    }),
+  );
+  paragraph.end();
+}
+
+/**
+ * The product in one picture, as on the hero's After side: a chat bubble holding a voice call in
+ * progress. A figure with a text alternative; its own words are part of the drawing.
+ */
+function drawCallCard(doc: Doc, parent: Struct, x: number, y: number, width: number) {
+  const scale = Math.min(1, width / 264);
+  parent.add(
+    doc.struct('Figure', { alt: hero.call.description }, () => {
+      doc.save();
+      doc.translate(x, y).scale(scale);
+      doc.path('M14 2h236a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12h-4l4 12-20-12H14A12 12 0 0 1 2 58V14A12 12 0 0 1 14 2z').fill(colors.white);
+      doc.circle(38, 36, 20).fill(colors.brandDeep);
+      doc.save().translate(26, 24);
+      doc.path('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2').lineWidth(1.8).lineJoin('round').stroke(colors.white);
+      doc.restore();
+      doc.font('bold').fontSize(15).fillColor(colors.ink).text(hero.call.title, 70, 18, { lineBreak: false });
+      doc.font('regular').fontSize(12).fillColor(colors.muted).text(hero.call.caption, 70, 40, { lineBreak: false });
+      doc.path('M224 30v12M231 24v24M238 31v10M245 27v18').lineWidth(4).lineCap('round').stroke(colors.brand);
+      doc.restore();
+    }),
+  );
 }

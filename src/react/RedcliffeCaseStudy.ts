@@ -29,6 +29,12 @@ export interface RedcliffeCaseStudyProps extends HTMLAttributes<RedcliffeCaseStu
   endpoint?: string;
   /** Marketing-automation form endpoint sent as `url` in the payload (the `form-url` attribute). Default `''`. */
   formUrl?: string;
+  /** Where a visitor reaches a person (the `contact-url` attribute). Default none. */
+  contactUrl?: string;
+  /** The text of the contact link (the `contact-label` attribute). Default "Talk to our team". */
+  contactLabel?: string;
+  /** The privacy notice linked under the download form (the `privacy-url` attribute). Default none. */
+  privacyUrl?: string;
   /** `case-study-submit`: a valid form is being sent (`event.detail.endpoint`). */
   onCaseStudySubmit?: Listener<'case-study-submit'>;
   /** `case-study-download`: the PDF was saved or opened (`event.detail.pdfUrl`). */
@@ -63,7 +69,7 @@ function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
  * (`ref.current.openDownload()`, `ref.current.scrollToSection('cta')`).
  */
 export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, RedcliffeCaseStudyProps>(function RedcliffeCaseStudy(
-  { base, endpoint, formUrl, onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, ...rest },
+  { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, ...rest },
   ref,
 ) {
   const element = useRef<RedcliffeCaseStudyElement | null>(null);
@@ -87,6 +93,9 @@ export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, Redcliff
   if (base !== undefined) attributes.base = base;
   if (endpoint !== undefined) attributes.endpoint = endpoint;
   if (formUrl !== undefined) attributes['form-url'] = formUrl;
+  if (contactUrl !== undefined) attributes['contact-url'] = contactUrl;
+  if (contactLabel !== undefined) attributes['contact-label'] = contactLabel;
+  if (privacyUrl !== undefined) attributes['privacy-url'] = privacyUrl;
 
   return createElement('redcliffe-case-study', { ...rest, ...attributes, ref: setElement }, children);
 });

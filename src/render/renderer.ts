@@ -4,14 +4,22 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
-import { loadCta, loadScrollDemo } from '../components/StoryPage/StoryPage.js';
+import { loadDrawings } from '../components/Illustrations/Art.js';
+import { loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
 import { RENDERED_VERSION_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
 import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenIdleOrInteraction } from './hydration.js';
 import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
 
 /** The attributes the tree renders, read from the element itself (a removed attribute means its default). */
-const ATTRIBUTES = { base: 'base', endpoint: 'endpoint', formUrl: 'form-url' } as const;
+const ATTRIBUTES = {
+  base: 'base',
+  endpoint: 'endpoint',
+  formUrl: 'form-url',
+  contactUrl: 'contact-url',
+  contactLabel: 'contact-label',
+  privacyUrl: 'privacy-url',
+} as const;
 
 interface Context {
   host: HTMLElement;
@@ -77,8 +85,9 @@ function waitToHydrate(context: Context) {
   // The sections below the hero are lazy chunks: fetch them now, so they are there to hydrate, and
   // wait for them before hydrating at idle: each adds its styles to the shared sheet, which replaces
   // the server's stylesheet link on hydration (that link holds those rules too), so nothing below the
-  // hero loses its styles. A first interaction hydrates at once, as before.
-  const chunks = Promise.allSettled([loadCta(), loadScrollDemo()]);
+  // hero loses its styles. The drawings' chunk too, so they hydrate in place. A first interaction
+  // hydrates at once, as before (a Suspense boundary then keeps each server drawing until it arrives).
+  const chunks = Promise.allSettled([loadCta(), loadJumpNav(), loadDrawings()]);
   context.stopWaiting = whenIdleOrInteraction(context.host, () => hydrate(context), chunks);
 }
 

@@ -12,6 +12,24 @@ export const figures = {
   collectionCenters: '2000+',
 } as const;
 
+/**
+ * Who publishes the story: named in the one-page PDF, which is also its author, with a link back to
+ * the story page and its one call to action. Placeholder: the name and both addresses must be
+ * confirmed by marketing before publishing (see README, "Content").
+ */
+export const publisher = {
+  name: 'WhatsApp Business',
+  publishedBy: 'Published by WhatsApp Business',
+  storyUrl: 'https://business.whatsapp.com/case-study/redcliffe-labs/',
+  storyLink: 'Read the story online:',
+  cta: {
+    title: 'Bring calling into your customers’ chats',
+    text: 'See what WhatsApp Calling could do for your patients and customers.',
+    link: 'Talk to our team:',
+    url: 'https://business.whatsapp.com/contact-sales',
+  },
+} as const;
+
 export const company = {
   name: 'Redcliffe Labs',
   description:
@@ -27,7 +45,12 @@ export const hero = {
   compareHint: 'Drag to compare',
   sliderLabel: 'Compare before and after WhatsApp Calling',
   /** The call in progress drawn on the After side (decorative: the After list says it in text). */
-  call: { title: 'Voice call · 02:14', caption: 'Redcliffe Labs support' },
+  call: {
+    title: 'Voice call · 02:14',
+    caption: 'Redcliffe Labs support',
+    /** Its text alternative where it is a figure (the one-page PDF). */
+    description: 'A WhatsApp chat with Redcliffe Labs support, a voice call in progress inside it.',
+  },
   before: {
     title: 'Before',
     points: [
@@ -106,14 +129,16 @@ export const solution = {
   ],
 } as const;
 
-/** The section holding About, Challenges, The Solution and Impact (the jump-to label says the same). */
+/** The section holding About, Challenges, The Solution and Impact (the JumpNav label says the same). */
 export const storySection = {
   title: 'Challenge, solution and impact',
 } as const;
 
 export const impact = {
   title: 'Impact',
-  /** Heads the cards (the results anchor), so the jump-to label matches what it scrolls to. */
+  /** What changed, in words, before the figures: the Impact anchor lands here, the Results anchor on the figures. */
+  text: 'Once patients could call from the chat they already use, every call connected over a reliable line and support was one tap away. Patients noticed, and said so in their ratings.',
+  /** Heads the cards (the results anchor), so the JumpNav label matches what it scrolls to. */
   resultsTitle: 'Results',
   // A card without a figure shows an icon where the others show their number (the PDF prints
   // the word): read together, "Improved customer connectivity and patient experience".
@@ -139,10 +164,30 @@ export const cta = {
   noScriptSubmit: 'Send and open the PDF',
 } as const;
 
+/** Shown in the call to action's place once the PDF download has started. */
+export const confirmation = {
+  thanks: (firstName: string) => (firstName ? `Thanks, ${firstName}!` : 'Thanks!'),
+  downloading: 'Your PDF is downloading.',
+  /** Before the direct link: the browser may have blocked or hidden the download. */
+  notStarted: 'Nothing happened?',
+  link: 'Open the PDF',
+  /** Before the `contact-url` link. */
+  nextStep: 'Want to see what calling in the chat could do for your patients?',
+} as const;
+
+/** The next-step link's text where the host sets `contact-url` without `contact-label`. */
+export const contactDefaultLabel = 'Talk to our team';
+
+/** One line under the download form, where the host sets `privacy-url`. */
+export const privacy = {
+  text: 'We use your details to send you this case study and follow up about it, never for anything else.',
+  link: 'Privacy notice',
+} as const;
+
 /** The name of the story's landmark (an article: it nests inside the host page's <main>). */
 export const story = { label: `${company.name} customer story` } as const;
 
-export const scrollDemo = {
+export const jumpNav = {
   title: 'Jump to a section',
   backToTop: 'Back to top',
 } as const;
@@ -158,7 +203,12 @@ export const download = {
   started: 'Download started',
   unavailable: 'The download form could not be loaded.',
   close: 'Close',
-  error: 'We couldn’t prepare your download. Please try again.',
+  /** After the automatic retries failed: what happened, in plain words (the values stay in the form). */
+  error: 'We couldn’t get your PDF: our server didn’t answer in time or had a problem. What you typed is still here.',
+  /** The submit button's text after a failure. */
+  retry: 'Try again',
+  /** Before the `contact-url` link, after a failure. */
+  orContact: 'Or reach a person:',
   fileName: 'Leaflet_Case_Study_One_Pager.pdf',
 } as const;
 
@@ -186,7 +236,7 @@ export const loadFailed = {
 } as const;
 
 /**
- * The known anchors of the spec, in page order, each labelled in the jump-to navigation with the
+ * The known anchors of the spec, in page order, each labelled in the JumpNav with the
  * title of the section it scrolls to.
  */
 export const anchors = [

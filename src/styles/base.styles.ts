@@ -30,16 +30,28 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .eyebrow { margin: 0 0 1.25em; font-size: .85em; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; }
 .link { color: var(--rcs-brand-deep); font-weight: 600; text-underline-offset: .2em; }
+/* Colours change at once (no transition): a fade between disabled and enabled passes through text below 4.5:1. */
 .button {
   font: inherit; font-weight: 700; font-size: 1em; display: inline-flex; align-items: center; justify-content: center; gap: .5em;
   min-height: 2.75em; padding: .7em 1.4em; border-radius: 999px; border: 2px solid transparent; cursor: pointer; text-decoration: none;
-  transition: background-color .2s, color .2s, box-shadow .2s, translate .2s;
+  transition: box-shadow .2s, translate .2s, border-color .2s;
 }
 .button--primary { background: var(--rcs-brand-deep); color: #fff; box-shadow: 0 6px 18px -8px rgb(7 94 84 / .7); }
-.button--primary:hover { background: var(--rcs-brand-dark); translate: 0 -1px; }
-.button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: var(--rcs-line); min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
-.button--chip:hover { border-color: var(--rcs-brand); }
-.button:disabled { cursor: not-allowed; opacity: .55; translate: none; box-shadow: none; }
+/* Hover darkens (white text stays above 4.5:1 whatever --rcs-brand-deep a host sets that passes at rest);
+   a busy button (aria-disabled) keeps its colours under the pointer. */
+.button--primary:hover:not([aria-disabled="true"]) { background: color-mix(in srgb, var(--rcs-brand-deep) 78%, #000); translate: 0 -1px; }
+.button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: ${colors.fieldBorder}; min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
+.button--chip:hover { border-color: var(--rcs-brand-deep); }
+/* Disabled reads as unavailable without fading its text: muted on grey (6.5:1), a 3.6:1 edge. */
+.button:disabled { cursor: not-allowed; translate: none; box-shadow: none; background: var(--rcs-surface); color: var(--rcs-muted); border-color: ${colors.fieldBorder}; }
+/* Busy (aria-disabled, keeps focus): full colour, a spinner, a progress cursor. */
+.button--primary[aria-disabled="true"] { cursor: progress; translate: none; }
+.button--primary[aria-disabled="true"]::before {
+  content: ""; width: 1em; height: 1em; border-radius: 50%; border: 2px solid rgb(255 255 255 / .45); border-top-color: #fff;
+  animation: rcs-spin .8s linear infinite;
+}
+@keyframes rcs-spin { to { rotate: 1turn; } }
+@media (forced-colors: active) { .button--primary[aria-disabled="true"]::before { border-color: ButtonText; border-top-color: transparent; } }
 .fade { opacity: 0; translate: 0 1.5em; transition: opacity .6s ease-out, translate .6s ease-out; }
 .fade--in { opacity: 1; translate: none; }
 /* Scroll targets fade without sliding: a pending translate would shift where scrolling lands (the header offset). */
@@ -47,5 +59,6 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 @media (prefers-reduced-motion: reduce) {
   .fade { opacity: 1; translate: none; transition: none; }
   .button { transition: none; }
+  .button--primary[aria-disabled="true"]::before { animation: none; }
 }
 `;

@@ -1,12 +1,12 @@
 import { ctaSectionStyles } from '../components/CtaSection/cta-section.styles.js';
-import { scrollDemoStyles } from '../components/ScrollDemo/scroll-demo.styles.js';
+import { jumpNavStyles } from '../components/JumpNav/jump-nav.styles.js';
 import { css } from './sheet.js';
 
 /**
  * The rules server-rendered HTML needs: the shared sheet plus the styles of the sections the server
- * renders at once but the browser loads as lazy chunks (the call to action, the jump-to navigation).
+ * renders at once but the browser loads as lazy chunks (the call to action, the JumpNav).
  * `dist/redcliffe-case-study.css` is written from this, so a story read before hydration, or without
  * JavaScript, is styled completely. Never imported by the browser bundle (it would pull the chunks'
  * styles into the initial download).
  */
-export const serverCss = [css, ctaSectionStyles, scrollDemoStyles].join('\n');
+export const serverCss = [css, ctaSectionStyles, jumpNavStyles].join('\n');

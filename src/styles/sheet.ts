@@ -4,6 +4,7 @@ import { downloadCardStyles } from '../components/DownloadDialog/download-card.s
 import { heroStyles } from '../components/Hero/hero.styles.js';
 import { illustrationStyles } from '../components/Illustrations/illustrations.styles.js';
 import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
+import { privacyStyles } from '../components/HostLinks/host-links.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
 import { testimonialStyles } from '../components/Testimonial/testimonial.styles.js';
 import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
@@ -25,6 +26,7 @@ export const css = [
   lazySectionStyles,
   notFoundStyles,
   downloadCardStyles,
+  privacyStyles,
   printStyles,
 ].join('\n');
 

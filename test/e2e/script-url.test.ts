@@ -152,7 +152,7 @@ async function lazySections(tab: Page) {
   await tab.waitForFunction(
     () => {
       const shadow = document.querySelector('redcliffe-case-study')?.shadowRoot;
-      return shadow?.querySelector('#cta') && shadow.querySelector('.jump') && !shadow.querySelector('.placeholder');
+      return shadow?.querySelector('#cta') && shadow.querySelector('.jump-nav') && !shadow.querySelector('.placeholder');
     },
     { timeout: 15_000 },
   );

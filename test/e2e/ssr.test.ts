@@ -78,7 +78,7 @@ function shadowState(page: Page) {
       heroButton: style('.hero__copy .button')?.display,
       sliderHandle: style('[role="slider"]')?.display,
       sliderHint: style('.compare__hint')?.display,
-      jumpNavigation: style('.jump')?.display,
+      jumpNavigation: style('.jump-nav')?.display,
       afterClip: style('.compare__pane--after')?.clipPath,
       text: root.textContent,
       hydrated: (window as unknown as { __firstH1?: Element | null }).__firstH1 === root.querySelector('h1'),
@@ -118,7 +118,7 @@ describe('server-rendered demo pages in Chromium', () => {
       expect(state.heroButton, 'the hero button (scrolls with JavaScript) is hidden').toBe('none');
       expect(state.sliderHandle, 'the comparison has no handle to drag').toBe('none');
       expect(state.sliderHint).toBe('none');
-      expect(state.jumpNavigation, 'the jump-to buttons are hidden').toBe('none');
+      expect(state.jumpNavigation, 'the JumpNav buttons are hidden').toBe('none');
       expect(state.afterClip, 'the after list is shown whole').toBe('none');
     } finally {
       await page.close();

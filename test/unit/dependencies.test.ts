@@ -33,9 +33,9 @@ function packageOf(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bimport\s+)['"]([^'"\s]+)['"]/g;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*|\bimport\s+)['"]([^'"\s]+)['"]/g;
 
-/** Packages each file imports: static and dynamic import, export-from, require; also in code the tests write out. */
+/** Packages each file imports: static and dynamic import, export-from, require and require.resolve (a package's file, such as a font); also in code the tests write out. */
 function importedPackages() {
   const used = new Map<string, string>();
   const sources = [...SCANNED.flatMap((dir) => files(path.join(root, dir))), ...readdirSync(root).filter((name) => CODE.test(name)).map((name) => path.join(root, name))];

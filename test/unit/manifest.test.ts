@@ -50,18 +50,24 @@ describe('custom-elements.json', () => {
     expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
   });
 
-  it('lists the three attributes with their properties and defaults', () => {
+  it('lists the six attributes with their properties and defaults', () => {
     const [declaration] = load().modules[0].declarations;
     expect(declaration.attributes.map(({ name, fieldName, default: value }: Named) => ({ name, fieldName, value }))).toEqual([
       { name: 'base', fieldName: 'base', value: '"/case-study/redcliffe-labs"' },
       { name: 'endpoint', fieldName: 'endpoint', value: '"/api/download-case-study/"' },
       { name: 'form-url', fieldName: 'formUrl', value: '""' },
+      { name: 'contact-url', fieldName: 'contactUrl', value: '""' },
+      { name: 'contact-label', fieldName: 'contactLabel', value: '"Talk to our team"' },
+      { name: 'privacy-url', fieldName: 'privacyUrl', value: '""' },
     ]);
     const fields = declaration.members.filter((member: Named) => member.kind === 'field' && !member.static);
     expect(fields.map(({ name, attribute }: Named) => [name, attribute])).toEqual([
       ['base', 'base'],
       ['endpoint', 'endpoint'],
       ['formUrl', 'form-url'],
+      ['contactUrl', 'contact-url'],
+      ['contactLabel', 'contact-label'],
+      ['privacyUrl', 'privacy-url'],
     ]);
   });
 

@@ -1,32 +1,38 @@
 /**
- * The one-page PDF (src/pdf/one-pager.ts), checked as a reader's tools see it: poppler's pdfinfo
- * and pdftotext (Debian's poppler-utils, installed by .ci/run) on the rendered file.
+ * The one-page PDF (src/pdf/one-pager.ts), checked as a reader's tools see it: poppler's pdfinfo,
+ * pdffonts and pdftotext (Debian's poppler-utils) on the rendered file, and its objects read back
+ * with pdf-lib (links, structure tree, colours).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { about, challenges, company, figures, hero, impact, solution, testimonial } from '../../src/shared/content.js';
-import { PDF_FILE_NAME, hexColor, metadata, renderOnePager, wrapText } from '../../src/pdf/one-pager.js';
+import { about, challenges, figures, hero, impact, publisher, solution, testimonial } from '../../src/shared/content.js';
+import { PDF_FILE_NAME, metadata, renderOnePager } from '../../src/pdf/one-pager.js';
 import { colors } from '../../src/shared/theme.js';
 
 let work: string;
 let file: string;
 let bytes: Uint8Array;
+let doc: PDFDocument;
 let info: Record<string, string>;
 let text: string;
 
 const normalise = (value: string) => value.replace(/\s+/g, ' ').trim();
+const poppler = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+const textOf = (value: unknown) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined);
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'rcs-pdf-'));
   bytes = await renderOnePager();
   file = path.join(work, PDF_FILE_NAME);
   writeFileSync(file, bytes);
+  doc = await PDFDocument.load(bytes);
   info = Object.fromEntries(
-    execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+    poppler('pdfinfo')
       .split('\n')
       .filter((line) => line.includes(':'))
       .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
@@ -36,69 +42,119 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** Every structure element under the StructTreeRoot: its type and, for figures, its Alt. */
+function structure(): { type: string; alt?: string }[] {
+  const root = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+  const out: { type: string; alt?: string }[] = [];
+  const visit = (node: unknown) => {
+    const resolved = node && typeof node === 'object' && 'objectNumber' in node ? doc.context.lookup(node as never) : node;
+    if (resolved instanceof PDFArray) return resolved.asArray().forEach(visit);
+    if (!(resolved instanceof PDFDict)) return;
+    const type = resolved.get(PDFName.of('S'));
+    if (type instanceof PDFName) out.push({ type: type.decodeText(), alt: textOf(resolved.lookup(PDFName.of('Alt'))) });
+    const kids = resolved.get(PDFName.of('K'));
+    if (kids) visit(kids);
+  };
+  visit(root.get(PDFName.of('K')));
+  return out;
+}
+
 describe('the one-page PDF', () => {
   it('is exactly one A4 page', () => {
     expect(info.Pages).toBe('1');
     expect(info['Page size']).toMatch(/^595\.28 x 841\.89 pts \(A4\)/);
   });
 
-  it('carries title, author, subject and keywords from content.ts', () => {
+  it('names its publisher as author and in the page, the story as title', () => {
+    expect(info.Author).toBe(publisher.name);
     expect(info.Title).toBe(hero.headline);
-    expect(info.Author).toBe(company.name);
-    expect(info.Subject).toBe(`${company.name} customer story: one-page case study`);
+    expect(info.Subject).toContain('one-page case study');
     expect(info.Keywords).toContain('WhatsApp Calling');
+    expect(text).toContain(publisher.publishedBy);
   });
 
-  it('declares its language (English) in the document catalog', async () => {
-    const doc = await PDFDocument.load(bytes);
+  it('declares its language (English) in the document catalog', () => {
     const lang = doc.catalog.lookup(PDFName.of('Lang'), PDFString);
     expect(lang.decodeText()).toBe(metadata.language);
-    expect(metadata.language).toBe('en');
   });
 
-  it('shows every figure of content.ts', () => {
-    for (const value of Object.values(figures)) expect(text, value).toContain(value);
-    for (const stat of about.stats) expect(text).toContain(stat.label);
-    for (const card of impact.cards) expect(text).toContain(card.value);
+  it('embeds every font it uses (pdffonts: emb yes)', () => {
+    const rows = poppler('pdffonts').split('\n').slice(2).filter(Boolean);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row, row).toMatch(/\byes\s+yes\s+yes\s+\d+\s+\d+$/); // emb, sub, uni
   });
 
-  it('shows the headline, every section title and every point title', () => {
-    expect(text).toContain(normalise(hero.headline));
-    for (const title of [about.title, challenges.title, solution.title, impact.title, testimonial.eyebrow]) {
-      expect(text, title).toContain(title.toUpperCase());
+  it('is tagged: headings, paragraphs, lists, a block quote, links and a figure with its text alternative', () => {
+    expect(info.Tagged).toBe('yes');
+    const elements = structure();
+    const types = elements.map((element) => element.type);
+    expect(types[0]).toBe('Document');
+    expect(types.filter((type) => type === 'H1')).toHaveLength(1);
+    for (const type of ['H2', 'H3', 'P', 'L', 'LI', 'Lbl', 'LBody', 'BlockQuote', 'Link']) expect(types, type).toContain(type);
+    const figure = elements.find((element) => element.type === 'Figure');
+    expect(figure?.alt).toBe(hero.call.description);
+    // Every heading of the story in the tree's text, in reading order.
+    const tree = normalise(poppler('pdfinfo', '-struct-text'));
+    let at = 0;
+    for (const heading of [hero.headline, about.title, challenges.title, solution.title, impact.title, testimonial.eyebrow, publisher.cta.title]) {
+      const found = tree.toLowerCase().indexOf(heading.toLowerCase(), at);
+      expect(found, heading).toBeGreaterThan(-1);
+      at = found;
     }
-    for (const point of [...challenges.points, ...solution.points]) expect(text).toContain(point.title);
+  });
+
+  it('links to the story page and carries one call to action', () => {
+    const uris = doc
+      .getPage(0)
+      .node.Annots()
+      ?.asArray()
+      .map((ref) => doc.context.lookup(ref, PDFDict))
+      .map((annot) => textOf(annot.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'))));
+    expect(uris).toEqual([publisher.cta.url, publisher.storyUrl]);
+    expect(text).toContain(`${publisher.storyLink} ${publisher.storyUrl}`);
+    expect(count(text, publisher.cta.title)).toBe(1);
+    expect(text).toContain(`${publisher.cta.link} ${publisher.cta.url}`);
+  });
+
+  it('shows each statistic once, with its label', () => {
+    // The headline and the quote mention results in prose; as statistics each shows once.
+    const outsideQuote = text.replace(normalise(testimonial.quote), '').replace(normalise(hero.headline), '');
+    for (const stat of about.stats) {
+      expect(count(outsideQuote, stat.value), stat.value).toBe(1);
+      expect(outsideQuote).toContain(`${stat.value} ${stat.label}`);
+    }
+    for (const card of impact.cards) {
+      expect(count(outsideQuote, card.value), card.value).toBe(1);
+      expect(outsideQuote).toContain(`${card.value} ${card.label}`);
+    }
+    for (const value of Object.values(figures)) expect(text).toContain(value);
+  });
+
+  it('shows the headline, every point and the person quoted', () => {
+    expect(text).toContain(normalise(hero.headline));
+    for (const point of [...challenges.points, ...solution.points]) {
+      expect(text).toContain(point.title);
+      expect(text).toContain(normalise(point.text));
+    }
     expect(text).toContain(testimonial.person.name);
   });
 
-  it('paints only with the theme colours (src/styles/theme.ts, shared with the element CSS)', async () => {
-    const doc = await PDFDocument.load(bytes);
+  it('paints only with the theme colours (src/styles/theme.ts, shared with the element CSS)', () => {
     const contents = doc.getPage(0).node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    const ops = streams
-      .map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1'))
-      .join('\n');
-    const used = new Set([...ops.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG)\b/g)].map((m) => m.slice(1, 4).map(Number).map((n) => Math.round(n * 255)).join(',')));
-    const theme = new Set(Object.values(colors).map((hex) => { const c = hexColor(hex); return [c.red, c.green, c.blue].map((n) => Math.round(n * 255)).join(','); }));
+    const ops = streams.map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1')).join('\n');
+    const used = new Set([...ops.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG|scn|SCN)\b/g)].map((m) => m.slice(1, 4).map(Number).map((n) => Math.round(n * 255)).join(',')));
+    const hex = (value: string) => {
+      const full = value.length === 4 ? [...value.slice(1)].map((c) => c + c).join('') : value.slice(1);
+      return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)).join(',');
+    };
+    const theme = new Set(Object.values(colors).map(hex));
     expect(used.size).toBeGreaterThan(3);
     for (const colour of used) expect(theme.has(colour), `colour ${colour} is not in the theme`).toBe(true);
-    expect(used.has([7, 94, 84].join(','))).toBe(true); // brand-deep #075e54 bands and figures
+    expect(used.has('7,94,84')).toBe(true); // brand-deep #075e54 bands and figures
   });
 
   it('renders the same bytes for the same content (reproducible build)', async () => {
     expect(Buffer.from(await renderOnePager()).equals(Buffer.from(bytes))).toBe(true);
-  });
-});
-
-describe('wrapText', () => {
-  it('wraps at word boundaries within the width and splits a word wider than a line', async () => {
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    const lines = wrapText('one two three four five six seven', font, 10, 60);
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(60);
-    expect(lines.join(' ')).toBe('one two three four five six seven');
-    const long = wrapText('x'.repeat(80), font, 10, 60);
-    expect(long.length).toBeGreaterThan(1);
-    expect(long.join('')).toBe('x'.repeat(80));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { about, anchors, challenges, cta, hero, impact, notFound, scrollDemo, solution, testimonial } from '../../src/shared/content.js';
+import { about, anchors, challenges, cta, hero, impact, notFound, jumpNav, solution, testimonial } from '../../src/shared/content.js';
 import { serverCss } from '../../src/styles/server-sheet.js';
 import { minifyCss } from '../../scripts/minify-css-literals.mjs';
 import { VERSION } from '../../src/version.js';
@@ -36,7 +36,7 @@ describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
     expect(story.html).toMatch(/^<redcliffe-case-study><template shadowrootmode="open">[\s\S]*<\/template><\/redcliffe-case-study>$/);
   });
 
-  it('holds the hero, the comparison, the testimonial, the four blocks, the call to action and the jump-to navigation', () => {
+  it('holds the hero, the comparison, the testimonial, the four blocks, the call to action and the JumpNav', () => {
     const text = words(story.html);
     for (const expected of [
       hero.badge,
@@ -57,7 +57,7 @@ describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
       cta.text,
       cta.button,
       cta.noScript,
-      scrollDemo.title,
+      jumpNav.title,
       ...anchors.map((anchor) => anchor.label),
     ]) {
       expect(text, expected).toContain(words(expected));

@@ -88,6 +88,7 @@ export function ChallengeSolution() {
       </div>
       <div className="block block--impact" id="business-impact" tabIndex={-1}>
         <h3 className="block__title">{impact.title}</h3>
+        <p>{impact.text}</p>
         <ImpactCards />
       </div>
     </FadeInSection>

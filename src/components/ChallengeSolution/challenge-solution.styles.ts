@@ -26,4 +26,14 @@ export const challengeSolutionStyles = `
 .card__value { font-size: clamp(2em, 4.5cqi, 2.75em); font-weight: 800; color: var(--rcs-brand-deep); letter-spacing: -.02em; line-height: 1.1; }
 .card__label { color: var(--rcs-ink); font-weight: 600; }
 .card .icon-badge { margin-bottom: .25em; background: var(--rcs-brand-deep); color: #fff; }
+/* On paper: one column of blocks in plain block flow (a grid row broken across two pages overprints
+   the top of the second), each block whole where it fits on a page. */
+@media print {
+  .story, .block, .points, .results { display: block; }
+  .block { margin-top: 1em; break-inside: avoid; background: none; border: 1px solid #999; }
+  .block > * + *, .points li + li, .results > * + * { margin-top: .75em; }
+  .results { break-inside: avoid; }
+  .card { border: 1px solid #999; }
+  .card .icon-badge { background: none; color: var(--rcs-brand-deep); }
+}
 `;

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { cta } from '../../shared/content.js';
+import type { Confirmation } from '../../lib/confirmation.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { safeFormAction } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ctaSectionStyles } from './cta-section.styles.js';
+import { DownloadConfirmation } from './DownloadConfirmation.js';
 import { NoScriptForm } from './NoScriptForm.js';
 
 // This chunk's styles join the shared sheet when it loads (not in the initial bundle).
@@ -15,28 +18,50 @@ export interface CtaSectionProps {
   /** The element's `endpoint` and `form-url` attributes, for the form shown without JavaScript. */
   endpoint?: string;
   formUrl?: string;
+  /** The `privacy-url` line, under the form without JavaScript (PrivacyLine). */
+  privacyLine?: ReactNode;
+  /** The `contact-url` link (ContactLink), the next step offered in the confirmation; null without one. */
+  contact?: ReactNode;
+  /** Set once a download started: shown in place of the pitch and the button. */
+  confirmation?: Confirmation | null;
+  /** The confirmation is new: it takes focus (unless the visitor's focus is already elsewhere). */
+  focusConfirmation?: boolean;
+  onConfirmationFocused?(): void;
 }
 
 /**
  * The call to action (a lazy chunk): a short pitch and the button that opens the download modal.
  * Without JavaScript (server-rendered HTML) the button is hidden and a plain form posts the lead.
+ * Once a download has started, a confirmation stands in its place.
  */
-export default function CtaSection({ onDownload, endpoint, formUrl }: CtaSectionProps) {
+export default function CtaSection(props: CtaSectionProps) {
+  const { onDownload, endpoint, formUrl, privacyLine, contact, confirmation } = props;
   const action = safeFormAction(normalizeEndpoint(endpoint));
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">
       <OnePagerArt />
-      <div className="cta__copy">
-        <h2 className="cta__title" id="cta-title">
-          {cta.title}
-        </h2>
-        <p>{cta.text}</p>
-        <p className="cta__no-script">{action ? cta.noScript : cta.noScriptNoForm}</p>
-      </div>
-      <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
-        {cta.button}
-      </button>
-      {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} />}
+      {confirmation ? (
+        <DownloadConfirmation
+          confirmation={confirmation}
+          contact={contact ?? null}
+          focus={props.focusConfirmation ?? false}
+          onFocused={props.onConfirmationFocused}
+        />
+      ) : (
+        <>
+          <div className="cta__copy">
+            <h2 className="cta__title" id="cta-title">
+              {cta.title}
+            </h2>
+            <p>{cta.text}</p>
+            <p className="cta__no-script">{action ? cta.noScript : cta.noScriptNoForm}</p>
+          </div>
+          <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
+            {cta.button}
+          </button>
+          {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyLine={privacyLine} />}
+        </>
+      )}
     </FadeInSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/form-signals.js';
 import { cta, download } from '../../shared/content.js';
 import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
@@ -7,6 +7,8 @@ export interface NoScriptFormProps {
   /** A checked form action (safeFormAction). */
   action: string;
   formUrl: string;
+  /** The `privacy-url` line under the form, saying what the details are for (PrivacyLine). */
+  privacyLine?: ReactNode;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface NoScriptFormProps {
  * answers 303 to the PDF, or a page that keeps what was typed and says what to fix. Shown only
  * where scripting is off (`@media (scripting: none)`); with JavaScript the dialog is used instead.
  */
-export function NoScriptForm({ action, formUrl }: NoScriptFormProps) {
+export function NoScriptForm({ action, formUrl, privacyLine }: NoScriptFormProps) {
   const id = useId();
   // When the server rendered the form (the client's own render differs, and is never posted).
   const [renderedAt] = useState(() => String(Date.now()));
@@ -50,6 +52,7 @@ export function NoScriptForm({ action, formUrl }: NoScriptFormProps) {
       <button type="submit" className="button button--primary">
         {cta.noScriptSubmit}
       </button>
+      {privacyLine}
     </form>
   );
 }

@@ -17,6 +17,7 @@ export const ctaSectionStyles = `
 .cta .button { white-space: nowrap; }
 @container (max-width: 420px) { .cta .button { white-space: normal; width: 100%; } }
 .cta__title { margin: 0; font-size: 1.5em; line-height: 1.25; letter-spacing: -.02em; color: var(--rcs-ink); }
+.cta__confirmation:focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 4px; border-radius: .4em; }
 .cta__copy p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 36em; }
 /* Server-rendered HTML read without JavaScript: say what to do and show a plain form that posts the
    lead, instead of a button that can't work. With JavaScript the form is never shown (the dialog is). */

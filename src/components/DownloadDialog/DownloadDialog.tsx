@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { contentLanguage, download as copy } from '../../shared/content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
@@ -21,6 +21,12 @@ export interface DownloadDialogProps {
   onClose(): void;
   endpoint?: string;
   formUrl?: string;
+  /** The `privacy-url` line under the form (PrivacyLine). */
+  privacyLine?: ReactNode;
+  /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
+  contact?: ReactNode;
+  /** The download started (the call to action shows the confirmation). */
+  onDownloaded?(firstName: string, pdfUrl: string): void;
   /** Says a status message outside the dialog (it is closed by then): "Download started". */
   announce?(message: string): void;
 }
@@ -36,7 +42,8 @@ export interface DownloadDialogProps {
  * first field to correct. While sending, the button keeps focus (aria-disabled, not disabled) and
  * "Processing..." is announced.
  */
-export default function DownloadDialog({ host, open, onClose, endpoint, formUrl, announce }: DownloadDialogProps) {
+export default function DownloadDialog(props: DownloadDialogProps) {
+  const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputs: Record<VisitorField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
@@ -157,6 +164,9 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
         },
       );
       setFields(EMPTY_FIELDS);
+      // Before the close: the confirmation replaces the call-to-action button (the usual opener) in
+      // the same commit, so focus goes to the confirmation rather than to a button that is gone.
+      onDownloaded?.(fields.firstName, pdfUrl.href);
       close();
       announce?.(copy.started);
       dispatchCaseStudyEvent(host, 'case-study-download', { pdfUrl: pdfUrl.href });
@@ -221,9 +231,14 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
         </div>
         {field('email')}
         {failed && (
-          <p role="alert" className="download__alert">
-            {copy.error}
-          </p>
+          <div role="alert" className="download__alert">
+            <p>{copy.error}</p>
+            {contact && (
+              <p>
+                {copy.orContact} {contact}
+              </p>
+            )}
+          </div>
         )}
         <button
           type="submit"
@@ -232,11 +247,12 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
           disabled={!busy && !isComplete(fields)}
           aria-disabled={busy || undefined}
         >
-          {busy ? copy.submitting : copy.submit}
+          {busy ? copy.submitting : failed ? copy.retry : copy.submit}
         </button>
         <p role="status" className="visually-hidden">
           {busy ? copy.submitting : ''}
         </p>
+        {privacyLine}
       </form>
     </dialog>
   );

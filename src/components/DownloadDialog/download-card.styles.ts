@@ -16,6 +16,8 @@ export const downloadCardStyles = `
   margin: 0; padding: .75em 1em; border-radius: .6em; font-weight: 600;
   color: #8a1c12; background: #fdecea; border: 1px solid #f1b5ad;
 }
+.download__alert p { margin: 0; }
+.download__alert p + p { margin-top: .4em; font-weight: 400; }
 .download__actions { display: flex; flex-wrap: wrap; gap: .75em; }
 @media (forced-colors: active) { .download { border: 2px solid CanvasText; } }
 @keyframes rcs-download-in { from { opacity: 0; translate: 0 1em; } }

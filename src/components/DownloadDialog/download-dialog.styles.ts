@@ -5,7 +5,8 @@ import { colors } from '../../shared/theme.js';
  * The download form's styles (fields, messages beside them, the busy button): they ship with the
  * dialog's lazy chunk, which adds them to the element's shared sheet when it loads (the card's
  * styles are in download-card.styles.ts). Busy is not disabled: full colour (white on deep green,
- * 7.5:1), a spinner and a progress cursor.
+ * 7.7:1), a spinner and a progress cursor (the busy button's rules are in base.styles.ts, shared
+ * with the "could not be loaded" dialog's retry button).
  */
 export const downloadFormStyles = `
 .download__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
@@ -23,12 +24,4 @@ export const downloadFormStyles = `
 ${fieldStyles('.download__field')}
 .download__problem { margin: 0; color: ${colors.problem}; font-size: .9em; font-weight: 600; }
 .download__submit { width: 100%; margin-top: .25em; }
-.download__submit[aria-disabled="true"] { cursor: progress; translate: none; }
-.download__submit[aria-disabled="true"]::before {
-  content: ""; width: 1em; height: 1em; border-radius: 50%; border: 2px solid rgb(255 255 255 / .45); border-top-color: #fff;
-  animation: rcs-spin .8s linear infinite;
-}
-@keyframes rcs-spin { to { rotate: 1turn; } }
-@media (forced-colors: active) { .download__submit[aria-disabled="true"]::before { border-color: ButtonText; border-top-color: transparent; } }
-@media (prefers-reduced-motion: reduce) { .download__submit[aria-disabled="true"]::before { animation: none; } }
 `;

@@ -1,6 +1,6 @@
 import { RESERVED_HEIGHTS } from './reserved-heights.js';
 
-const property = { cta: '--rcs-cta-height', jump: '--rcs-jump-height' } as const;
+const property = { cta: '--rcs-cta-height', jumpNav: '--rcs-jump-nav-height' } as const;
 
 /** Container rules setting each section's reserved height below each step, narrowest last (it wins). */
 function steps(name: keyof typeof RESERVED_HEIGHTS): string {
@@ -19,12 +19,12 @@ function steps(name: keyof typeof RESERVED_HEIGHTS): string {
  * narrows), so nothing below moves when the chunk arrives and no empty band is left under it.
  */
 export const lazySectionStyles = `
-.page { --rcs-cta-height: ${RESERVED_HEIGHTS.cta.at(-1)![1] / 16}em; --rcs-jump-height: ${RESERVED_HEIGHTS.jump.at(-1)![1] / 16}em; }
+.page { --rcs-cta-height: ${RESERVED_HEIGHTS.cta.at(-1)![1] / 16}em; --rcs-jump-nav-height: ${RESERVED_HEIGHTS.jumpNav.at(-1)![1] / 16}em; }
 ${steps('cta')}
-${steps('jump')}
+${steps('jumpNav')}
 .placeholder { display: grid; place-content: center; justify-items: center; gap: .75em; color: var(--rcs-muted); border-radius: var(--rcs-radius); background: var(--rcs-surface); }
 .placeholder--cta { min-height: var(--rcs-cta-height); }
-.placeholder--scroll-demo { min-height: var(--rcs-jump-height); }
+.placeholder--jump-nav { min-height: var(--rcs-jump-nav-height); }
 .cta { min-height: var(--rcs-cta-height); }
-.jump { min-height: var(--rcs-jump-height); }
+.jump-nav { min-height: var(--rcs-jump-nav-height); }
 `;

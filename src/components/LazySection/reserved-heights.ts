@@ -5,7 +5,7 @@
  * (re-run it when the sections' copy or styles change: the lazy-section browser tests measure the
  * loaded sections against these and fail when they disagree).
  */
-export const RESERVED_HEIGHTS: Record<'cta' | 'jump', ReadonlyArray<readonly [from: number, height: number]>> = {
+export const RESERVED_HEIGHTS: Record<'cta' | 'jumpNav', ReadonlyArray<readonly [from: number, height: number]>> = {
   cta: [[0, 374], [289, 348], [353, 322], [356, 296], [427, 266], [523, 240], [768, 244], [809, 214], [905, 188], [960, 214], [1017, 191]],
-  jump: [[0, 392], [278, 373], [297, 354], [346, 308], [416, 263], [537, 217], [686, 172]],
+  jumpNav: [[0, 392], [278, 373], [297, 354], [346, 308], [416, 263], [537, 217], [686, 172]],
 };

@@ -8,19 +8,16 @@ import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
 import { Testimonial } from '../Testimonial/Testimonial.js';
 import { useSectionScroll } from './useSectionScroll.js';
+import type { CtaSectionProps } from '../CtaSection/CtaSection.js';
 
 /** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
 export const loadCta = preloadable((_retryQuery) => import('../CtaSection/CtaSection.js'));
-export const loadScrollDemo = preloadable((_retryQuery) => import('../ScrollDemo/ScrollDemo.js'));
+export const loadJumpNav = preloadable((_retryQuery) => import('../JumpNav/JumpNav.js'));
 
-interface Props {
-  onDownload(): void;
-  /** The element's attributes, for the call to action's form without JavaScript. */
-  endpoint?: string;
-  formUrl?: string;
-}
+/** What the story passes to its call to action (see CtaSection). */
+export type StoryPageProps = CtaSectionProps;
 
-export function StoryPage({ onDownload, endpoint, formUrl }: Props) {
+export function StoryPage(ctaProps: StoryPageProps) {
   // The hero renders first; the sections below it follow in a transition React renders in short
   // slices, so no long task holds the main thread (and 50 instances paint their headlines sooner).
   // Server-rendered HTML already holds every section: render them all at once to hydrate it.
@@ -49,8 +46,8 @@ export function StoryPage({ onDownload, endpoint, formUrl }: Props) {
         <>
           <Testimonial />
           <ChallengeSolution />
-          <LazySection name="cta" load={loadCta} props={{ onDownload, endpoint, formUrl }} />
-          <LazySection name="scroll-demo" load={loadScrollDemo} props={{ onJump: jumpOrTop }} />
+          <LazySection name="cta" load={loadCta} props={ctaProps} />
+          <LazySection name="jump-nav" load={loadJumpNav} props={{ onJump: jumpOrTop }} />
         </>
       )}
     </article>

@@ -36,12 +36,26 @@ export function a11yCommands() {
       await (await cdp(page)).send('Page.setFontSizes', { fontSizes: { standard, fixed: Math.round(standard * 0.8125) } });
       return true;
     },
-    /** Print the page (A4, as a visitor's Ctrl+P would, without background graphics). */
-    async 'a11y-pdf'(page) {
+    /**
+     * Print the page (A4 unless `format` says Letter, as a visitor's Ctrl+P would, without
+     * background graphics). With `words`, also every word's box on each page (pdftotext -bbox).
+     */
+    async 'a11y-pdf'(page, { format = 'A4', words = false } = {}) {
       const dir = await mkdtemp(join(tmpdir(), 'rcs-print-'));
       try {
         const file = join(dir, 'print.pdf');
-        await writeFile(file, await page.pdf({ format: 'A4', printBackground: false }));
+        await writeFile(file, await page.pdf({ format, printBackground: false }));
+        if (words) {
+          const { stdout: info } = await run('pdfinfo', [file]);
+          const size = /^Page size:\s+([\d.]+) x ([\d.]+)/m.exec(info);
+          const { stdout } = await run('pdftotext', ['-bbox', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+          const pages = stdout.split(/<page /).slice(1).map((chunk) =>
+            [...chunk.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+              x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), text: m[5],
+            })),
+          );
+          return { width: Number(size[1]), height: Number(size[2]), pages };
+        }
         const { stdout: info } = await run('pdfinfo', [file]);
         const pages = Number(/^Pages:\s+(\d+)/m.exec(info)[1]);
         const texts = [];

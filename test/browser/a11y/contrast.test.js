@@ -53,7 +53,7 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
       ['"Read Full Customer Story" (white page)', byText(el, 'button', 'Read Full Customer Story')],
       ['"View profile on LinkedIn" (dark green testimonial)', $(el, '#leadership-perspective a')],
       ['call to action (soft green gradient)', $(el, '[part="cta-button"]')],
-      ['jump-to chip (white page)', $(el, 'nav button')],
+      ['JumpNav chip (white page)', $(el, 'nav button')],
     ];
     const figures = {};
     for (const [name, node] of targets) figures[name] = await measureRing(el, node);

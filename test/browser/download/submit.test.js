@@ -109,7 +109,8 @@ describe('download dialog: submitting', () => {
     expect(heard.events.map((event) => event.type)).to.deep.equal(['case-study-submit', 'case-study-download']);
     expect(heard.events[1].detail).to.deep.equal({ pdfUrl });
     expect(heard.events.every((event) => event.target === el)).to.equal(true);
-    expect(activeIn(el), 'focus back on the call-to-action').to.equal(ctaButton(el));
+    // The confirmation took the button's place (and focus, the opener being gone).
+    expect(activeIn(el), 'focus on the confirmation in the call to action').to.equal(el.shadowRoot.querySelector('#cta .cta__confirmation'));
 
     el.openDownload();
     await waitOpen(el);
@@ -151,7 +152,7 @@ describe('download dialog: submitting', () => {
     // (An email input's value never has white space at its ends: the browser strips it.)
     expect(values().map((name) => field(el, name).value)).to.deep.equal(['  Ada ', 'Lovelace  ', email]);
     expect(submitButton(el).disabled).to.equal(false);
-    expect(text(submitButton(el))).to.equal('Download PDF');
+    expect(text(submitButton(el))).to.equal('Try again');
     expect(heard.events.map((event) => event.type)).to.deep.equal(['case-study-submit', 'case-study-error']);
     expect(heard.events[1].detail).to.deep.equal({ message: 'Failed to submit form: 500' });
     expect(JSON.stringify(heard.events.map((event) => event.detail))).not.to.contain(email);
@@ -226,7 +227,9 @@ describe('download dialog: submitting', () => {
     const email = await openAndFill();
     submitButton(el).click();
     await waitClosed(el);
-    await openAndFill(email.toUpperCase(), { firstName: 'Ada', lastName: 'L' });
+    el.openDownload(); // the call-to-action button became the confirmation
+    await waitOpen(el);
+    await fill(el, { firstName: 'Ada', lastName: 'L', email: email.toUpperCase() });
     submitButton(el).click();
     await waitClosed(el);
     expect(stub.leads).to.have.length(1);

@@ -49,7 +49,7 @@ export async function render(path = STORY_PATH, template = html`<redcliffe-case-
   return el;
 }
 
-/** Render the story and wait for both lazy sections (call to action, jump-to navigation). */
+/** Render the story and wait for both lazy sections (call to action, JumpNav). */
 export async function renderStory(template) {
   const el = await render(STORY_PATH, template);
   await waitUntil(() => el.shadowRoot.querySelector('h1'), 'no h1');

@@ -46,7 +46,7 @@ export function lazySectionsSuite(viewport) {
 
         expect(seen.length, 'placeholders were rendered before the chunks arrived').to.be.greaterThan(0);
         const first = seen[0];
-        expect(first.names).to.deep.equal(['placeholder--cta', 'placeholder--scroll-demo']);
+        expect(first.names).to.deep.equal(['placeholder--cta', 'placeholder--jump-nav']);
         expect(first.texts).to.deep.equal(['Loading...', 'Loading...']);
         expect(first.shown, 'placeholders visible').to.deep.equal([true, true]);
         expect(first.roles, 'announced as status').to.deep.equal(['status', 'status']);
@@ -54,7 +54,7 @@ export function lazySectionsSuite(viewport) {
         const cta = $(el, '#cta');
         const jump = $(el, 'nav').closest('section');
         expect(cta.offsetHeight, 'call to action vs its placeholder').to.be.closeTo(first.heights[0], TOLERANCE_PX);
-        expect(jump.offsetHeight, 'jump-to navigation vs its placeholder').to.be.closeTo(first.heights[1], TOLERANCE_PX);
+        expect(jump.offsetHeight, 'JumpNav vs its placeholder').to.be.closeTo(first.heights[1], TOLERANCE_PX);
         expect(documentTop(below), 'host content below did not move').to.be.closeTo(first.below, TOLERANCE_PX);
 
         // The chunks came from beside the main file (dist/chunks/), relative to its own URL.
@@ -63,7 +63,7 @@ export function lazySectionsSuite(viewport) {
           .map((e) => new URL(e.name).pathname)
           .filter((path) => /\/chunks\//.test(path));
         expect(chunks.some((path) => /^\/dist\/chunks\/CtaSection-[\w-]+\.js$/.test(path)), chunks.join()).to.be.true;
-        expect(chunks.some((path) => /^\/dist\/chunks\/ScrollDemo-[\w-]+\.js$/.test(path)), chunks.join()).to.be.true;
+        expect(chunks.some((path) => /^\/dist\/chunks\/JumpNav-[\w-]+\.js$/.test(path)), chunks.join()).to.be.true;
       } finally {
         observer.disconnect();
         host.remove();

@@ -140,7 +140,7 @@ describe('<redcliffe-case-study> renders the story', () => {
       expect(cards[2]).to.match(/customer connectivity and patient experience$/);
     });
 
-    it('shows the lazy call to action with a Download button and the jump-to navigation', async () => {
+    it('shows the lazy call to action with a Download button and the JumpNav', async () => {
       const el = await renderStory();
       const cta = el.shadowRoot.getElementById('cta');
       const download = [...cta.querySelectorAll('button')].find((b) => /Download/.test(text(b)));
@@ -151,7 +151,7 @@ describe('<redcliffe-case-study> renders the story', () => {
       expect(labels).to.include('Back to top');
     });
 
-    it('puts the sections in the order of the spec: hero, testimonial, challenge/solution, call to action, jump-to', async () => {
+    it('puts the sections in the order of the spec: hero, testimonial, challenge/solution, call to action, JumpNav', async () => {
       const el = await renderStory();
       const order = [
         $(el, '.hero'),

@@ -121,7 +121,7 @@ describe('scrolling', () => {
     }
   });
 
-  it('the jump-to buttons of the lazy navigation scroll to a section and back to the top', async () => {
+  it('the JumpNav buttons of the lazy navigation scroll to a section and back to the top', async () => {
     const el = await renderStory();
     addRoomBelow(el);
     const nav = $(el, 'nav');

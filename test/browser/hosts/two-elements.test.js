@@ -45,7 +45,7 @@ describe('two elements on one page', () => {
     expect(first.shadowRoot.activeElement, 'nothing focused in the first element').to.equal(null);
   });
 
-  it("the second element's jump-to buttons go to its own sections", async () => {
+  it("the second element's JumpNav buttons go to its own sections", async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     byText(second, 'button', 'Results').click();
     await landsAtOffset(second.shadowRoot.getElementById('results'));

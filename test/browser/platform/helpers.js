@@ -30,7 +30,7 @@ export async function lazySectionsLoaded(element, timeout = 10_000) {
   await waitUntil(
     () =>
       element.shadowRoot?.querySelector('.cta, #cta') &&
-      element.shadowRoot.querySelector('.jump') &&
+      element.shadowRoot.querySelector('.jump-nav') &&
       !element.shadowRoot.querySelector('.placeholder'),
     'the lazy sections never replaced their placeholders',
     { timeout },

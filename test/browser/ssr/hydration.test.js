@@ -174,7 +174,7 @@ describe('server-rendered HTML, hydrated', () => {
     const rules = (sheet) => [...sheet.cssRules].map((rule) => rule.cssText);
     expect(rules(linked).length).to.be.greaterThan(50);
     // The link holds the sheet's own rules and those of the sections the server renders at once (the
-    // call to action, the jump-to navigation); once their chunks are loaded, the adopted sheet holds
+    // call to action, the JumpNav); once their chunks are loaded, the adopted sheet holds
     // every one of them (and whatever later chunks added, the dialog's form).
     await waitUntil(() => rules(linked).every((rule) => rules(adopted).includes(rule)), 'a linked rule is missing from the adopted sheet', { timeout: 5000 });
     expect(rules(linked).filter((rule) => !rules(adopted).includes(rule))).to.deep.equal([]);

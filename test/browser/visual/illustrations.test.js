@@ -1,7 +1,7 @@
 /**
  * The illustrations drawn in code (issue 11, point 13): each one renders, is decorative, and takes
  * its colours from the theme's custom properties; the "Improved" impact card shows an icon where the
- * others show a number; the jump-to labels are the titles of the sections they scroll to; and the
+ * others show a number; the JumpNav labels are the titles of the sections they scroll to; and the
  * lazy sections leave no empty band under them at any of the widths the page is checked at.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -134,7 +134,7 @@ describe('illustrations', () => {
     expect(label.top, 'statement below the icon').to.be.at.least(icon.bottom);
   });
 
-  it('jump-to labels are the visible titles of the sections they scroll to', async () => {
+  it('JumpNav labels are the visible titles of the sections they scroll to', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await renderStory();
     const buttons = $$(el, 'nav button').filter((button) => text(button) !== 'Back to top');
@@ -163,7 +163,7 @@ describe('illustrations', () => {
   });
 
   for (const width of [1440, 1280, 768, 390, 320]) {
-    it(`leaves no empty band under the call to action or the jump-to navigation at ${width} px`, async () => {
+    it(`leaves no empty band under the call to action or the JumpNav at ${width} px`, async () => {
       await setViewport({ width, height: 900 });
       const el = await renderStory(html`<redcliffe-case-study></redcliffe-case-study>`);
       for (const section of [el.shadowRoot.getElementById('cta'), $(el, 'nav').closest('section')]) {

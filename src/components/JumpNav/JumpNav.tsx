@@ -1,26 +1,29 @@
-import { anchors, scrollDemo } from '../../shared/content.js';
+import { anchors, jumpNav } from '../../shared/content.js';
 import { TOP } from '../../lib/scroll.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
-import { scrollDemoStyles } from './scroll-demo.styles.js';
+import { jumpNavStyles } from './jump-nav.styles.js';
 
 // This chunk's styles join the shared sheet when it loads (not in the initial bundle).
-extendCaseStudySheet(scrollDemoStyles);
+extendCaseStudySheet(jumpNavStyles);
 
-export interface ScrollDemoProps {
+export interface JumpNavProps {
   onJump(id: string): void;
 }
 
-/** "Jump to" navigation (a lazy chunk): one button per known anchor and one back to the top. */
-export default function ScrollDemo({ onJump }: ScrollDemoProps) {
+/**
+ * JumpNav, "Jump to a section" (a lazy chunk): one button per known anchor and one back to the top.
+ * The spec calls this the scroll demo section.
+ */
+export default function JumpNav({ onJump }: JumpNavProps) {
   return (
     // One landmark: the navigation is named by the title; the section around it stays unnamed (no region).
-    <FadeInSection className="jump">
-      <nav aria-labelledby="jump-title">
-        <h2 className="jump__title" id="jump-title">
-          {scrollDemo.title}
+    <FadeInSection className="jump-nav">
+      <nav aria-labelledby="jump-nav-title">
+        <h2 className="jump-nav__title" id="jump-nav-title">
+          {jumpNav.title}
         </h2>
-        <ul className="jump__list">
+        <ul className="jump-nav__list">
           {anchors.map((anchor) => (
             <li key={anchor.id}>
               <button type="button" className="button button--chip" onClick={() => onJump(anchor.id)}>
@@ -30,7 +33,7 @@ export default function ScrollDemo({ onJump }: ScrollDemoProps) {
           ))}
           <li>
             <button type="button" className="button button--chip button--ghost" onClick={() => onJump(TOP)}>
-              {scrollDemo.backToTop}
+              {jumpNav.backToTop}
             </button>
           </li>
         </ul>

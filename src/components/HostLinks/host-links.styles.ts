@@ -1,0 +1,4 @@
+/** The privacy line under a download form: small, muted (6.9:1 on white), the link underlined. */
+export const privacyStyles = `
+.privacy { grid-column: 1 / -1; margin: 0; font-size: .875em; line-height: 1.45; color: var(--rcs-muted); }
+`;

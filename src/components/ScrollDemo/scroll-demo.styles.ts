@@ -1,9 +1,0 @@
-export const scrollDemoStyles = `
-.jump { padding-block: 1em 2em; }
-.jump__title { margin: 0 0 1em; font-size: 1em; font-weight: 700; color: var(--rcs-muted); text-transform: uppercase; letter-spacing: .08em; }
-.jump__list { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .5em; }
-.button--ghost { background: transparent; }
-/* Its buttons need JavaScript: read without it, the page shows no navigation that can't work. */
-@media (scripting: none) { .jump { display: none; } }
-.jump .button--chip { font-size: .9375em; line-height: 1.3; }
-`;

@@ -1,0 +1,178 @@
+import { expect, fixture, nextFrame, waitUntil } from '@open-wc/testing';
+import {
+  ENDPOINT,
+  FORM_URL,
+  activeIn,
+  alertOf,
+  captureDownloads,
+  ctaButton,
+  dialogOf,
+  field,
+  fill,
+  html,
+  jsonResponse,
+  renderStory,
+  spyConsoleError,
+  stubFetch,
+  submitButton,
+  text,
+  uniqueEmail,
+  waitClosed,
+  waitOpen,
+} from './helpers.js';
+
+const CONTACT = 'https://example.com/contact-sales';
+const PRIVACY = '/privacy-notice';
+const $ = (el, selector) => el.shadowRoot.querySelector(selector);
+const confirmationOf = (el) => $(el, '#cta .cta__confirmation');
+const linkNamed = (root, name) => [...(root?.querySelectorAll('a') ?? [])].find((a) => text(a) === name) ?? null;
+const withLinks = () =>
+  html`<redcliffe-case-study endpoint=${ENDPOINT} form-url=${FORM_URL} contact-url=${CONTACT} contact-label="Book a call with us" privacy-url=${PRIVACY}></redcliffe-case-study>`;
+
+describe('story page that converts: confirmation, failure, privacy line', () => {
+  let stub, downloads, errors, el;
+  beforeEach(() => {
+    errors = spyConsoleError();
+  });
+  afterEach(() => {
+    stub?.restore();
+    downloads?.stop();
+    errors.restore();
+  });
+
+  async function download(firstName = 'Ada') {
+    const cta = ctaButton(el);
+    cta.focus();
+    cta.click();
+    await waitOpen(el);
+    await fill(el, { firstName, lastName: 'Lovelace', email: uniqueEmail() });
+    submitButton(el).click();
+    await waitClosed(el);
+  }
+
+  it('after a download, the call to action confirms it in place: thanks by name, a direct link, the next step, focus', async () => {
+    stub = stubFetch({ lead: () => jsonResponse({ pdf_url: '/files/one-pager.pdf' }) });
+    el = await renderStory(withLinks());
+    downloads = captureDownloads(el);
+    await download();
+    await waitUntil(() => confirmationOf(el), 'no confirmation in the call to action');
+    const confirmation = confirmationOf(el);
+    expect(text(confirmation.querySelector('h2'))).to.equal('Thanks, Ada!');
+    expect(text(confirmation)).to.contain('Your PDF is downloading.');
+    expect(confirmation.checkVisibility(), 'visible').to.equal(true);
+    // The direct link is the same PDF the download fetched.
+    const direct = linkNamed(confirmation, 'Open the PDF');
+    expect(direct?.href).to.equal(new URL('/files/one-pager.pdf', location.origin).href);
+    expect(stub.pdfs().map((call) => call.url)).to.deep.equal([direct.href]);
+    expect(linkNamed(confirmation, 'Book a call with us')?.href).to.equal(CONTACT);
+    expect(ctaButton(el), 'the button is replaced').to.equal(null);
+    // The dialog's opener (the button) is gone: focus goes to the confirmation, which a screen reader reads.
+    await waitUntil(() => activeIn(el) === confirmation, 'focus is not on the confirmation');
+    expect(confirmation.getAttribute('aria-labelledby')).to.equal('cta-title');
+    // The jump navigation's "cta" target still exists and is labelled by the confirmation.
+    expect($(el, '#cta').getAttribute('aria-labelledby')).to.equal('cta-title');
+    expect(downloads.clicks).to.have.length(1);
+    await expect($(el, '#cta')).to.be.accessible();
+  });
+
+  it('without contact-url, the confirmation has no next-step link (and an unsafe one is never a link)', async () => {
+    stub = stubFetch();
+    el = await renderStory(html`<redcliffe-case-study endpoint=${ENDPOINT} contact-url="javascript:alert(1)"></redcliffe-case-study>`);
+    downloads = captureDownloads(el);
+    await download('Grace');
+    await waitUntil(() => confirmationOf(el), 'no confirmation');
+    const confirmation = confirmationOf(el);
+    expect(text(confirmation.querySelector('h2'))).to.equal('Thanks, Grace!');
+    expect([...confirmation.querySelectorAll('a')].map((a) => text(a))).to.deep.equal(['Open the PDF']);
+  });
+
+  it('the confirmation survives a re-render and a move; a new element (a reload) and storage hold none of it', async () => {
+    stub = stubFetch();
+    el = await renderStory(withLinks());
+    downloads = captureDownloads(el);
+    await download('Ada');
+    await waitUntil(() => confirmationOf(el), 'no confirmation');
+    el.setAttribute('contact-label', 'Talk to sales'); // a re-render with new props
+    await waitUntil(() => linkNamed(confirmationOf(el), 'Talk to sales'), 'no re-render');
+    expect(text(confirmationOf(el).querySelector('h2'))).to.equal('Thanks, Ada!');
+    const parent = el.parentNode;
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // unmounted (not a same-task move)
+    parent.append(el);
+    await waitUntil(() => confirmationOf(el), 'the confirmation is gone after the element was put back', { timeout: 5000 });
+    expect(text(confirmationOf(el).querySelector('h2'))).to.equal('Thanks, Ada!');
+    // Nothing a reload could bring back: no storage, no cookie carries the name.
+    const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie;
+    expect(stored).not.to.contain('Ada');
+    const fresh = await fixture(withLinks());
+    await waitUntil(() => ctaButton(fresh), 'a fresh element shows the call to action', { timeout: 5000 });
+    expect(confirmationOf(fresh)).to.equal(null);
+  });
+
+  it('when sending fails, the dialog keeps the values, says what happened, offers "Try again" and the contact link', async () => {
+    let fail = true;
+    stub = stubFetch({ lead: () => (fail ? jsonResponse({ error: 'internal_error' }, 500) : jsonResponse({ pdf_url: '/files/one-pager.pdf' })) });
+    el = await renderStory(withLinks());
+    downloads = captureDownloads(el);
+    ctaButton(el).click();
+    await waitOpen(el);
+    const email = uniqueEmail();
+    await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email });
+    submitButton(el).click();
+    await waitUntil(() => alertOf(el), 'no alert');
+    const alert = alertOf(el);
+    expect(text(alert)).to.contain('We couldn’t get your PDF');
+    expect(text(alert)).to.contain('What you typed is still here.');
+    expect(linkNamed(alert, 'Book a call with us')?.href).to.equal(CONTACT);
+    expect(text(submitButton(el))).to.equal('Try again');
+    await expect(dialogOf(el)).to.be.accessible();
+    expect(['firstName', 'lastName', 'email'].map((name) => field(el, name).value)).to.deep.equal(['Ada', 'Lovelace', email]);
+    expect(dialogOf(el).open).to.equal(true);
+    // "Try again" works once the server does.
+    fail = false;
+    submitButton(el).click();
+    await waitClosed(el);
+    await waitUntil(() => confirmationOf(el), 'no confirmation after trying again');
+    expect(stub.leads).to.have.length(2);
+  });
+
+  it('a failure without contact-url still offers "Try again" (never a dead end)', async () => {
+    stub = stubFetch({ lead: () => jsonResponse({}, 500) });
+    el = await renderStory();
+    ctaButton(el).click();
+    await waitOpen(el);
+    await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
+    submitButton(el).click();
+    await waitUntil(() => alertOf(el), 'no alert');
+    const alert = alertOf(el);
+    expect(alert.querySelector('a')).to.equal(null);
+    expect(text(submitButton(el))).to.equal('Try again');
+    expect(submitButton(el).disabled).to.equal(false);
+    dialogOf(el).close();
+  });
+
+  it('privacy-url puts one line under the dialog’s form, with a link to the notice; absent, no line', async () => {
+    stub = stubFetch();
+    el = await renderStory(withLinks());
+    el.openDownload();
+    const dialog = await waitOpen(el);
+    const line = dialog.querySelector('form .privacy');
+    expect(line, 'privacy line').to.not.equal(null);
+    expect(line.checkVisibility()).to.equal(true);
+    expect(text(line)).to.contain('We use your details to send you this case study');
+    expect(linkNamed(line, 'Privacy notice')?.href).to.equal(new URL(PRIVACY, location.origin).href);
+    // Under the form's button.
+    expect(line.getBoundingClientRect().top).to.be.at.least(submitButton(el).getBoundingClientRect().bottom);
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)); // opened: fully opaque
+    await expect(dialog).to.be.accessible();
+    dialog.close();
+    await waitClosed(el);
+
+    const plain = await renderStory();
+    plain.openDownload();
+    const other = await waitOpen(plain);
+    expect(other.querySelector('.privacy')).to.equal(null);
+    other.close();
+    await nextFrame();
+  });
+});
