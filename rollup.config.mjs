@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import license from 'rollup-plugin-license';
+import MagicString from 'magic-string';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
 
@@ -107,9 +108,13 @@ function coreChunk() {
 }
 
 /**
- * A chunk loader is written `(_retryQuery) => import('./Chunk.js')` (src/lib/preload.ts): the
- * rendered import() gets `+ _retryQuery` after the chunk's path, so an attempt after a failure
- * fetches `Chunk-[hash].js?retry=N` (a browser never fetches a module URL that failed once again).
+ * A chunk loader is written `(_retryQuery) => import('./Chunk.js')` (src/lib/preload.ts). It is
+ * rendered as `(_retryQuery ? import(import.meta.resolve('./Chunk-[hash].js') + _retryQuery) :
+ * import('./Chunk-[hash].js'))`, so an attempt after a failure fetches `Chunk-[hash].js?retry=N`
+ * (a browser never fetches a module URL that failed once again). The first attempt stays a plain
+ * string import, which is what a host app's bundler (Vite, esbuild, webpack) follows to bundle the
+ * chunk; the retry is a call it cannot read as a file pattern (`'./Chunk.js' + query` made esbuild
+ * pull in every `Chunk.js*` file, source maps included).
  * The build fails if a lazy import() is not written that way, or if a lazy chunk imports anything
  * but the core, since a static import can't carry the query and a failed one would stay failed.
  */
@@ -129,6 +134,18 @@ function retryableImports() {
       const relative = [...(loaders.get(moduleId) ?? [])];
       if (!relative.length) this.error(`${moduleId}: a lazy import() must be a chunk loader, (${QUERY}) => import('./Chunk.js')`);
       return { left: 'import(', right: ` + ${QUERY})` };
+    },
+    renderChunk(code) {
+      const rendered = new RegExp(`import\\((['"])(\\.\\/[^'"]+\\.js)\\1 \\+ ${QUERY}\\)`, 'g');
+      const matches = [...code.matchAll(rendered)];
+      if (matches.length === 0) return null;
+      const out = new MagicString(code);
+      for (const match of matches) {
+        const [whole, quote, path] = match;
+        const literal = `${quote}${path}${quote}`;
+        out.overwrite(match.index, match.index + whole.length, `(${QUERY} ? import(import.meta.resolve(${literal}) + ${QUERY}) : import(${literal}))`);
+      }
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
@@ -194,8 +211,8 @@ const mainConfig = {
     minifyCssLiterals(),
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
-    terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
     retryableImports(),
+    terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
     license({ thirdParty: { output: { file: 'dist/THIRD_PARTY_LICENSES.txt', template: thirdPartyNotices } } }),
     pruneDeclarations(),
   ],
