@@ -74,7 +74,8 @@ export function cmsSnippet(files, base = CDN_BASE) {
     // Fetches the core in parallel with the entry instead of after it (one round trip less).
     modulePreload(files, core(files), base),
     ...moduleScript(files, ENTRY, base),
-    '<redcliffe-case-study base="/the/path/of/this/page">',
+    // No base: pasted on any page, at any URL, the element shows the story.
+    '<redcliffe-case-study>',
     `  <a href="${base}${PDF}">Read the Redcliffe Labs case study (PDF)</a>`,
     '</redcliffe-case-study>',
   ].join('\n');
@@ -92,7 +93,7 @@ export function renderedSnippet(files, base = CDN_BASE) {
     // Fetched (not run) while the page loads, so they are ready when after-paint.js imports them.
     ...[ENTRY, core(files)].map((file) => modulePreload(files, file, base)),
     ...moduleScript(files, AFTER_PAINT, base),
-    '<!-- then the contents of dist/redcliffe-case-study.html, with base="/the/path/of/this/page" added to its opening tag -->',
+    '<!-- then the contents of dist/redcliffe-case-study.html, as they are -->',
   ].join('\n');
 }
 

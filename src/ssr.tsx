@@ -11,7 +11,7 @@ import CtaSection from './components/CtaSection/CtaSection.js';
 import ScrollDemo from './components/ScrollDemo/ScrollDemo.js';
 import { loadCta, loadScrollDemo } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
-import { RENDERED_VERSION_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
+import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './lib/html.js';
 import { VERSION } from './version.js';
 
@@ -20,9 +20,12 @@ loadCta.provide({ default: CtaSection });
 loadScrollDemo.provide({ default: ScrollDemo });
 
 export interface RenderCaseStudyOptions {
-  /** The request's path: the story for `base` itself, the 404 page for anything else under it. */
+  /**
+   * The request's path: the story for `base` itself, the 404 page for anything else under it.
+   * Without `base`: the story at any path except below `/case-study/redcliffe-labs`.
+   */
   path: string;
-  /** Path the story is mounted at (the `base` attribute); default `/case-study/redcliffe-labs`. */
+  /** Path the story is mounted at (the `base` attribute); when absent, the story renders wherever the element is (see `path`). */
   base?: string;
   /** Where the download form POSTs (the `endpoint` attribute); default `/api/download-case-study/`. */
   endpoint?: string;
@@ -47,7 +50,7 @@ export interface RenderedCaseStudy {
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
   const { base, endpoint, formUrl } = options;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
-  const ssrContext: { status?: 200 | 404 } = {};
+  const ssrContext: { status?: 200 | 404; view?: 'story' | 'not-found' } = {};
   const inner = renderToString(
     <Prerendered.Provider value={true}>
       <App base={base} endpoint={endpoint} formUrl={formUrl} ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
@@ -63,7 +66,8 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
     .join('');
   const html =
     `<${TAG}${attributes}><template shadowrootmode="open">` +
-    `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}">` +
+    `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}" ` +
+    `${RENDERED_VIEW_ATTRIBUTE}="${ssrContext.view ?? 'story'}">` +
     `${inner}</template></${TAG}>`;
   return { html, status: ssrContext.status ?? 200 };
 }

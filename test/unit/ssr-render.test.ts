@@ -101,17 +101,27 @@ describe('renderCaseStudy: routing and status', () => {
     expect(render('/blog/story/', '/blog/story/').status).toBe(200);
   });
 
-  it('the 404 page and status 404 for anything else under the base, or outside it', () => {
+  it('without a base, the story at any URL a CMS gives a post (outside the default base)', () => {
+    for (const path of ['/2026/11/25/a-post/', '/', '/?p=12', '/?p=12&preview=true', '/a/b/c/', '/a/b/c/?utm_source=x#results', '/somewhere-else/']) {
+      const { status, html } = render(path);
+      expect(status, path).toBe(200);
+      expect(words(html), path).toContain(hero.headline);
+      expect(html, path).toContain('data-rcs-view="story"');
+    }
+  });
+
+  it('the 404 page and status 404 for anything else under the base, or outside a given base', () => {
     for (const [path, base] of [
       ['/case-study/redcliffe-labs/no-such-page', undefined],
       ['/case-study/redcliffe-labs/a/b', undefined],
-      ['/somewhere-else/', undefined],
+      ['/somewhere-else/', '/blog/story'],
       ['/blog/story/x', '/blog/story'],
     ] as const) {
       const { status, html } = render(path, base);
       expect(status, path).toBe(404);
       expect(words(html), path).toContain(notFound.text);
       expect(words(html), path).not.toContain(hero.headline);
+      expect(html, path).toContain('data-rcs-view="not-found"');
     }
   });
 });
