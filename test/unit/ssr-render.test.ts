@@ -74,9 +74,9 @@ describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
     expect(story.html).not.toMatch(/<script/i);
   });
 
-  it('links the stylesheet from assetsUrl and names the version that rendered it', () => {
+  it('links the stylesheet from assetsUrl and names the version and the view that rendered it', () => {
     expect(story.html).toContain(
-      `<link rel="stylesheet" href="/assets/redcliffe-case-study/0.1.0/redcliffe-case-study.css" data-rcs-version="${VERSION}">`,
+      `<link rel="stylesheet" href="/assets/redcliffe-case-study/0.1.0/redcliffe-case-study.css" data-rcs-version="${VERSION}" data-rcs-view="story">`,
     );
     const cdn = renderCaseStudy({ path: '/case-study/redcliffe-labs/', assetsUrl: 'https://cdn.example.com/rcs/0.1.0/' });
     expect(cdn.html).toContain('href="https://cdn.example.com/rcs/0.1.0/redcliffe-case-study.css"');
