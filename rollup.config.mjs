@@ -74,23 +74,69 @@ function pruneDeclarations() {
 /**
  * Every module the entry reaches by static imports goes into the `core` chunk, which leaves the
  * entry a facade (`import './chunks/core-….js'` + re-exports). Modules reached only through
- * import() keep their own lazy chunks.
+ * import() keep their own lazy chunks, except those two lazy chunks share: they go into the core
+ * too, so a lazy chunk imports nothing but the core, which has already run (a shared chunk that
+ * failed to load would stay failed, and every lazy chunk importing it with it: retryableImports).
  */
 function coreChunk() {
   let core;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (!core) {
-      core = new Set();
-      const entries = [...getModuleIds()].filter((moduleId) => getModuleInfo(moduleId)?.isEntry);
-      const queue = [...entries];
-      while (queue.length) {
-        const next = queue.pop();
-        if (core.has(next)) continue;
-        core.add(next);
-        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      const closure = (roots, stop = new Set()) => {
+        const seen = new Set();
+        const queue = [...roots];
+        while (queue.length) {
+          const next = queue.pop();
+          if (seen.has(next) || stop.has(next)) continue;
+          seen.add(next);
+          queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...getModuleIds()];
+      core = closure(ids.filter((moduleId) => getModuleInfo(moduleId)?.isEntry));
+      const lazyRoots = new Set(ids.flatMap((moduleId) => getModuleInfo(moduleId)?.dynamicallyImportedIds ?? []));
+      const reachedBy = new Map();
+      for (const root of lazyRoots) {
+        for (const moduleId of closure([root], core)) reachedBy.set(moduleId, (reachedBy.get(moduleId) ?? 0) + 1);
       }
+      for (const [moduleId, count] of reachedBy) if (count > 1 && !lazyRoots.has(moduleId)) core.add(moduleId);
     }
     return core.has(id) ? 'core' : undefined;
+  };
+}
+
+/**
+ * A chunk loader is written `(_retryQuery) => import('./Chunk.js')` (src/lib/preload.ts): the
+ * rendered import() gets `+ _retryQuery` after the chunk's path, so an attempt after a failure
+ * fetches `Chunk-[hash].js?retry=N` (a browser never fetches a module URL that failed once again).
+ * The build fails if a lazy import() is not written that way, or if a lazy chunk imports anything
+ * but the core, since a static import can't carry the query and a failed one would stay failed.
+ */
+function retryableImports() {
+  const QUERY = '_retryQuery';
+  const loaderRe = /\(\s*_retryQuery\s*\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const loaders = new Map(); // importer id -> specifiers written as loaders
+  return {
+    name: 'retryable-imports',
+    transform(code, id) {
+      if (!code.includes('import(') || id.includes('node_modules')) return null;
+      loaders.set(id, new Set([...code.matchAll(loaderRe)].map(([, specifier]) => specifier)));
+      return null;
+    },
+    renderDynamicImport({ moduleId, targetModuleId }) {
+      if (!targetModuleId) return null;
+      const relative = [...(loaders.get(moduleId) ?? [])];
+      if (!relative.length) this.error(`${moduleId}: a lazy import() must be a chunk loader, (${QUERY}) => import('./Chunk.js')`);
+      return { left: 'import(', right: ` + ${QUERY})` };
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+        const others = chunk.imports.filter((file) => !file.startsWith('chunks/core-'));
+        if (others.length) this.error(`lazy chunk ${chunk.fileName} imports ${others.join(', ')}: only the core may be imported statically`);
+      }
+    },
   };
 }
 
@@ -149,6 +195,7 @@ const mainConfig = {
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
+    retryableImports(),
     license({ thirdParty: { output: { file: 'dist/THIRD_PARTY_LICENSES.txt', template: thirdPartyNotices } } }),
     pruneDeclarations(),
   ],

@@ -4,7 +4,7 @@
  * package publishes, dist/Leaflet_Case_Study_One_Pager.pdf, from src/pdf/one-pager.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +43,15 @@ function stale(output, sources) {
   return !out || out.mtimeMs < newest(sources);
 }
 
+/** The files the last server build read (scripts/build-server.mjs writes them), or its folders before any build. */
+function serverInputs() {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'dist', 'server', 'inputs.json'), 'utf8'));
+  } catch {
+    return ['server', 'src/shared'];
+  }
+}
+
 function run(label, args, log) {
   log(`Building ${label}: node ${args.map((a) => path.relative(root, a) || a).join(' ')}`);
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -62,11 +71,11 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
     ran.push('bundle');
   }
-  if (force || stale(paths.server, ['server', 'src/lib/lead-contract.ts', 'scripts/build-server.mjs'])) {
+  if (force || stale(paths.server, [...serverInputs(), 'scripts/build-server.mjs'])) {
     run('the lead handler (scripts/build-server.mjs)', [path.join(root, 'scripts', 'build-server.mjs')], log);
     ran.push('server');
   }
-  if (force || stale(paths.pdf, ['src/content.ts', 'src/pdf', 'src/styles/theme.ts', 'scripts/build-pdf.mjs'])) {
+  if (force || stale(paths.pdf, ['src/shared', 'src/pdf', 'scripts/build-pdf.mjs'])) {
     log('Building the one-page PDF (scripts/build-pdf.mjs → src/pdf/one-pager.ts)');
     const { buildPdf } = await import('../scripts/build-pdf.mjs');
     await buildPdf(paths.pdf);

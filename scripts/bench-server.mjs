@@ -25,14 +25,15 @@ if (!existsSync(join(root, 'dist/server/index.js')) || !existsSync(join(root, 'd
   console.log('Building dist/server (scripts/build-server.mjs)…');
   execFileSync(process.execPath, [join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
 }
-// The lead contract (src/lib/lead-contract.ts), as the built package exports it.
-const { DATA_FIELDS, VISITOR_FIELDS } = await import('../dist/server/index.js');
+// The lead contract (src/shared/lead-fields.ts), as the built package exports it.
+const { DATA_FIELDS, LEAD_FIELDS } = await import('../dist/server/index.js');
+const fieldOf = (key) => LEAD_FIELDS.find((field) => field.key === key);
 
 function leadBody(n) {
   const data = Object.fromEntries(DATA_FIELDS.map((field) => [field, '']));
-  data[VISITOR_FIELDS.firstName] = 'Bench';
-  data[VISITOR_FIELDS.lastName] = `Lead ${n}`;
-  data[VISITOR_FIELDS.email] = `bench.lead.${n}@example.com`;
+  data[fieldOf('firstName').name] = 'Bench';
+  data[fieldOf('lastName').name] = `Lead ${n}`;
+  data[fieldOf('email').name] = `bench.lead.${n}@example.com`;
   data.page_url = 'https://example.com/stories/redcliffe';
   data.utm_source = 'bench';
   return JSON.stringify({ url: '', data });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds `redcliffe-case-study/server` into dist/server/ (part of `npm run build`):
- *  - esbuild bundles server/index.ts and server/cli.ts (with src/lib/lead-contract.ts, the one lead
+ *  - esbuild bundles server/index.ts and server/cli.ts (with src/shared/lead-fields.ts, the one lead
  *    contract, inlined) into dist/server/index.js and dist/server/cli.js. Code reached only by a
  *    dynamic import() (the SQLite and PostgreSQL stores) lands in dist/server/chunks/, so importing
  *    the entry loads no Node built-in and no driver. Packages (pg, better-sqlite3,
@@ -9,7 +9,7 @@
  *  - tsc type-checks and writes the declarations to dist/server/types/.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +18,7 @@ const out = path.join(root, 'dist', 'server');
 const esbuild = await import(path.join(root, 'node_modules/esbuild/lib/main.js'));
 
 rmSync(out, { recursive: true, force: true });
-await esbuild.build({
+const built = await esbuild.build({
   absWorkingDir: root,
   entryPoints: { index: 'server/index.ts', cli: 'server/cli.ts' },
   outdir: out,
@@ -30,7 +30,10 @@ await esbuild.build({
   packages: 'external',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
+  metafile: true,
 });
+// What the build read, so `npm start` (demo/ensure-built.mjs) rebuilds when any of it changes.
+writeFileSync(path.join(out, 'inputs.json'), `${JSON.stringify(Object.keys(built.metafile.inputs).filter((file) => !file.startsWith('node_modules/')))}\n`);
 chmodSync(path.join(out, 'cli.js'), 0o755);
 
 const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.json'], {

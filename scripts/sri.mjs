@@ -55,10 +55,21 @@ export async function integrityOf() {
 /** The core chunk's path among the build's files. */
 const core = (files) => Object.keys(files).find((file) => /^dist\/chunks\/core-[\w-]+\.js$/.test(file));
 
-/** The import map pinning `imported` (paths under `base`) by their integrity. */
+/**
+ * A lazy chunk that failed to load is fetched again at a new URL, `…-[hash].js?retry=N`
+ * (src/lib/preload.ts: a browser never fetches a module URL that failed once again). An import
+ * map's integrity applies to the exact URL, so each lazy chunk is pinned under its first
+ * CHECKED_RETRIES retry URLs too: the two automatic retries and two rounds of "Try again". A
+ * visitor who presses "Try again" more often than that gets the chunk unchecked.
+ */
+const CHECKED_RETRIES = 8;
+const isLazyChunk = (file) => file.startsWith('dist/chunks/') && file !== core({ [file]: '' });
+const urlsOf = (file, base) => [base + file, ...(isLazyChunk(file) ? Array.from({ length: CHECKED_RETRIES }, (_, n) => `${base}${file}?retry=${n + 1}`) : [])];
+
+/** The import map pinning `imported` (paths under `base`), and their lazy chunks' retry URLs, by their integrity. */
 const importMap = (files, imported, base) => [
   '<script type="importmap">',
-  JSON.stringify({ integrity: Object.fromEntries(imported.map((file) => [base + file, files[file]])) }, null, 2),
+  JSON.stringify({ integrity: Object.fromEntries(imported.flatMap((file) => urlsOf(file, base).map((url) => [url, files[file]]))) }, null, 2),
   '</script>',
 ];
 const modulePreload = (files, file, base) => `<link rel="modulepreload" href="${base}${file}" integrity="${files[file]}" crossorigin="anonymous">`;

@@ -4,24 +4,10 @@
  */
 import type { ExportedLead } from './types.js';
 
-/** CSV columns, in order. */
-export const EXPORT_COLUMNS = [
-  'id',
-  'received_at',
-  'first_name',
-  'last_name',
-  'email',
-  'page_url',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'form_url',
-  'forward_status',
-  'forward_attempts',
-] as const;
+import { LEAD_FIELDS } from '../src/shared/lead-fields.js';
+
+/** CSV columns, in order: the lead field table's columns between the handler's own. */
+export const EXPORT_COLUMNS = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url', 'forward_status', 'forward_attempts'];
 
 /**
  * OWASP "CSV Injection": a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return would be
@@ -36,16 +22,7 @@ function row(lead: ExportedLead): string[] {
   return [
     lead.id,
     lead.receivedAt,
-    lead.firstName,
-    lead.lastName,
-    lead.email,
-    lead.pageUrl,
-    lead.referrer,
-    lead.utm.source,
-    lead.utm.medium,
-    lead.utm.campaign,
-    lead.utm.term,
-    lead.utm.content,
+    ...LEAD_FIELDS.map((field) => lead[field.key]),
     lead.formUrl,
     lead.forwardStatus,
     String(lead.forwardAttempts),

@@ -1,20 +1,14 @@
 /**
  * Leads from the plain HTML form the server-rendered element shows where JavaScript is off:
- * `application/x-www-form-urlencoded`, field names from the lead contract. The handler answers it
+ * `application/x-www-form-urlencoded`, field names from the lead field table. The handler answers it
  * with a 303 to the PDF, or with an HTML page that keeps what was typed, says beside each field what
  * to fix and posts again (400, 429, 503).
  */
-import { download } from '../src/content.js';
-import { escapeAttribute } from '../src/lib/html.js';
-import { FIELD_ORDER, firstWithMessage } from '../src/lib/form-check.js';
-import { VISITOR_INPUTS } from '../src/lib/visitor-inputs.js';
-import { colors, fontFamily } from '../src/styles/theme.js';
-import {
-  MAX_FIELD_LENGTH,
-  UTM_FIELDS,
-  VISITOR_FIELDS,
-  type VisitorField,
-} from '../src/lib/lead-contract.js';
+import { download } from '../src/shared/content.js';
+import { escapeAttribute } from '../src/shared/html.js';
+import { firstWithMessage } from '../src/shared/form-check.js';
+import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type VisitorField } from '../src/shared/lead-fields.js';
+import { colors, fontFamily } from '../src/shared/theme.js';
 
 /**
  * What the visitor typed, by contract field; the form's hidden `url`; and the page the form was on:
@@ -30,21 +24,23 @@ export interface FormValues {
 export function readFormValues(text: string, referer: string | null): FormValues {
   const params = new URLSearchParams(text);
   const fields = {} as Record<VisitorField, string>;
-  for (const field of FIELD_ORDER) fields[field] = params.get(VISITOR_FIELDS[field]) ?? '';
+  for (const field of VISITOR_FIELDS) fields[field] = params.get(fieldOf(field).name) ?? '';
   const page = pageOf(params.get('page_url')) ?? pageOf(referer);
   return { fields, url: params.get('url') ?? '', pageUrl: page?.href ?? '' };
 }
 
 /** The JSON body the element would have sent: UTM parameters from the page's query string. */
 export function leadBodyOf(values: FormValues): { url: string; data: Record<string, string> } {
-  const data: Record<string, string> = {};
-  for (const field of FIELD_ORDER) data[VISITOR_FIELDS[field]] = values.fields[field];
   // pageUrl is '' or an http(s) URL readFormValues already checked.
   const page = values.pageUrl ? new URL(values.pageUrl) : undefined;
-  data.page_url = values.pageUrl;
-  data.referrer = '';
-  for (const utm of UTM_FIELDS) data[utm] = (page?.searchParams.get(utm) ?? '').slice(0, MAX_FIELD_LENGTH);
-  return { url: values.url, data };
+  const typed: Partial<Record<string, string>> = values.fields;
+  const valueOf = (field: (typeof LEAD_FIELDS)[number]): string => {
+    if ('input' in field) return typed[field.key] ?? '';
+    if (field.from === 'href') return values.pageUrl;
+    if (field.from === 'referrer') return ''; // the Referer is the page itself, not where the visitor came from
+    return (page?.searchParams.get(field.name) ?? '').slice(0, MAX_FIELD_LENGTH);
+  };
+  return { url: values.url, data: Object.fromEntries(LEAD_FIELDS.map((field) => [field.name, valueOf(field)])) };
 }
 
 /** `raw` as an http(s) URL within the contract's length limit, or undefined. */
@@ -124,12 +120,13 @@ export async function formPage({ status, notice, values, messages = {}, headers 
   const e = escapeAttribute;
   const firstProblem = firstWithMessage(messages);
   const fields = values
-    ? FIELD_ORDER
+    ? VISITOR_FIELDS
         .map((field) => {
-          const { label, autoComplete, type } = VISITOR_INPUTS[field];
+          const { name, input, required } = fieldOf(field);
+          const { label, autoComplete, type } = input!;
           const message = messages[field];
           const id = `field-${field}`;
-          return `<div><label for="${id}">${e(label)}</label><input id="${id}" name="${e(VISITOR_FIELDS[field])}" type="${type}" autocomplete="${autoComplete}" maxlength="${MAX_FIELD_LENGTH}" required value="${e(values.fields[field])}"${
+          return `<div><label for="${id}">${e(label)}</label><input id="${id}" name="${e(name)}" type="${type}" autocomplete="${autoComplete}" maxlength="${MAX_FIELD_LENGTH}"${required ? ' required' : ''} value="${e(values.fields[field])}"${
             message ? ` aria-invalid="true" aria-describedby="${id}-problem"` : ''
           }${field === firstProblem ? ' autofocus' : ''}>${message ? `<p class="problem" id="${id}-problem">${e(message)}</p>` : ''}</div>`;
         })

@@ -1,4 +1,5 @@
 /** The SSRF guard (allowlist) and one delivery attempt of a stored lead to a form endpoint. */
+import { LEAD_FIELDS, toData } from '../src/shared/lead-fields.js';
 import { withTimeout } from './timeout.js';
 import type { ForwardAdapter, StoredLead } from './types.js';
 
@@ -39,35 +40,19 @@ function parseHttps(text: string): URL | undefined {
 export const FORWARD_ADAPTERS: readonly ForwardAdapter[] = ['json', 'hubspot'];
 
 /** The lead's `data` object, as the element sent it (the generic JSON adapter's body). */
-export function leadData(lead: StoredLead): Record<string, string> {
-  return {
-    'First Name': lead.firstName,
-    'Last Name': lead.lastName,
-    'Work Email': lead.email,
-    page_url: lead.pageUrl,
-    referrer: lead.referrer,
-    utm_source: lead.utm.source,
-    utm_medium: lead.utm.medium,
-    utm_campaign: lead.utm.campaign,
-    utm_term: lead.utm.term,
-    utm_content: lead.utm.content,
-  };
-}
+export const leadData = (lead: StoredLead): Record<string, string> => toData(lead);
 
 /**
  * HubSpot Forms submission (`POST https://api.hsforms.com/submissions/v3/integration/submit/{portalId}/{formGuid}`):
- * the contact properties `firstname`, `lastname`, `email`; the page (with its UTM query) as `context.pageUri`.
+ * the fields the lead field table maps to HubSpot properties (`firstname`, `lastname`, `email`);
+ * the page (with its UTM query) as `context.pageUri`.
  */
 export function hubspotBody(lead: StoredLead): unknown {
   const context: Record<string, string> = {};
   if (lead.pageUrl !== '') context.pageUri = lead.pageUrl;
   return {
     submittedAt: String(Date.parse(lead.receivedAt)),
-    fields: [
-      { name: 'firstname', value: lead.firstName },
-      { name: 'lastname', value: lead.lastName },
-      { name: 'email', value: lead.email },
-    ],
+    fields: LEAD_FIELDS.flatMap((field) => ('hubspot' in field ? [{ name: field.hubspot, value: lead[field.key] }] : [])),
     context,
   };
 }

@@ -1,9 +1,9 @@
 /** `createLeadHandler`: the lead endpoint as a Fetch API function, `(Request) => Promise<Response>`. */
-import { DATA_FIELDS } from '../src/lib/lead-contract.js';
+import { DATA_FIELDS, fromData } from '../src/shared/lead-fields.js';
 import { isFormContentType, isJsonContentType, readBody } from './body.js';
 import { createDeliveryLoop, errorName } from './delivery.js';
 import { createAllowlist, FORWARD_ADAPTERS } from './forward.js';
-import { serverFieldMessages } from '../src/lib/form-check.js';
+import { serverFieldMessages } from '../src/shared/form-check.js';
 import { formOriginsOf, formPage, isAllowedFormOrigin, leadBodyOf, readFormValues, seeOther } from './form-post.js';
 import { errorResponse, json, methodNotAllowed, unavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './respond.js';
 import { withTimeout } from './timeout.js';
@@ -345,23 +345,7 @@ async function hashOf(formUrl: string, data: LeadData): Promise<string> {
 }
 
 function toStoredLead(formUrl: string, data: LeadData, receivedAt: string): StoredLead {
-  return {
-    id: crypto.randomUUID(),
-    receivedAt,
-    firstName: data['First Name'],
-    lastName: data['Last Name'],
-    email: data['Work Email'],
-    pageUrl: data.page_url,
-    referrer: data.referrer,
-    utm: {
-      source: data.utm_source,
-      medium: data.utm_medium,
-      campaign: data.utm_campaign,
-      term: data.utm_term,
-      content: data.utm_content,
-    },
-    formUrl,
-  };
+  return { id: crypto.randomUUID(), receivedAt, formUrl, ...fromData(data) };
 }
 
 function positive(value: number, name: string): number {

@@ -15,7 +15,7 @@
 import type { Pool } from 'pg';
 import { errorName } from './delivery.js';
 import { rateDecision } from './rate-limit.js';
-import { LEAD_COLUMNS, leadFromRow, leadParams, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
+import { aliasedLeadColumns, LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStore, Logger } from './types.js';
 
 export interface PostgresStoreOptions {
@@ -37,20 +37,25 @@ export interface PostgresStore extends LeadStore {
 /** Key for pg_advisory_xact_lock: one migrator at a time. */
 const MIGRATION_LOCK = 7_261_623_301;
 
+/**
+ * Parameters: $1 key, $2 body hash, $3 answer status, $4 answer, $5 now, $6 adapter, $7 url,
+ * $8 spam, then the lead's columns (LEAD_COLUMNS order, the lead's id first) from $9.
+ */
+const LEAD_FROM = 9;
 const ACCEPT_SQL = `
 WITH new_key AS (
   INSERT INTO idempotency_keys (key, body_hash, lead_id, status, answer, created_at)
-  SELECT $1::text, $2::text, $3::text, $4::int, $5::text, $6::bigint WHERE $1::text IS NOT NULL
+  SELECT $1::text, $2::text, $${LEAD_FROM}::text, $3::int, $4::text, $5::bigint WHERE $1::text IS NOT NULL
   ON CONFLICT (key) DO NOTHING
   RETURNING key
 ), new_lead AS (
-  INSERT INTO leads (${LEAD_COLUMNS})
-  SELECT $3::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text, $15::text, $16::text, $17::text, $18::text
+  INSERT INTO leads (${LEAD_COLUMNS}, spam)
+  SELECT ${leadPlaceholders('postgres', LEAD_FROM).replace(/\$\d+/g, '$&::text')}, $8::boolean
   WHERE $1::text IS NULL OR EXISTS (SELECT 1 FROM new_key)
   RETURNING id
 ), new_delivery AS (
   INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at)
-  SELECT id, $19::text, $20::text, 'pending', 0, $6::bigint, $6::bigint FROM new_lead WHERE $19::text IS NOT NULL
+  SELECT id, $6::text, $7::text, 'pending', 0, $5::bigint, $5::bigint FROM new_lead WHERE $6::text IS NOT NULL
   RETURNING lead_id
 )
 SELECT (SELECT count(*) FROM new_lead)::int AS stored`;
@@ -88,13 +93,13 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       const params = [
         idempotency?.key ?? null,
         idempotency?.bodyHash ?? null,
-        lead.id,
         request.answer.status,
         JSON.stringify(request.answer.body),
         request.now,
-        ...leadParams(lead).slice(1),
         delivery?.adapter ?? null,
         delivery?.url ?? null,
+        request.spam === true,
+        ...leadParams(lead),
       ];
       for (let tries = 0; tries < 5; tries++) {
         const { rows } = await db.query<{ stored: number }>(ACCEPT_SQL, params);
@@ -140,7 +145,7 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
          UPDATE deliveries d SET lease_until = $2, attempts = d.attempts + 1
          FROM due, leads l
          WHERE d.lead_id = due.lead_id AND l.id = d.lead_id
-         RETURNING d.adapter, d.url, d.attempts, d.created_at, ${LEAD_COLUMNS.replace(/(\w+)/g, 'l.$1')}`,
+         RETURNING d.adapter, d.url, d.attempts, d.created_at, ${aliasedLeadColumns('l')}`,
         [now, now + leaseMs, limit],
       );
       return rows.map((row) => ({
@@ -192,7 +197,7 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       let after = 0;
       for (;;) {
         const { rows } = await db.query<LeadRow & { seq: string; status: string | null; attempts: number | null }>(
-          `SELECT l.seq, ${LEAD_COLUMNS.replace(/(\w+)/g, 'l.$1')}, d.status, d.attempts
+          `SELECT l.seq, ${aliasedLeadColumns('l')}, d.status, d.attempts
            FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
            WHERE l.seq > $1 ORDER BY l.seq LIMIT 500`,
           [after],

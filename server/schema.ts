@@ -1,12 +1,15 @@
 /**
  * The one schema, as versioned migrations for SQLite and PostgreSQL. Same tables, same columns,
- * same meaning; only the column types differ. Each store applies the migrations it has not applied
- * yet when it opens, inside one transaction that holds the database's write lock (SQLite
- * `BEGIN IMMEDIATE`) or an advisory lock (PostgreSQL), so instances starting together apply each
- * migration once. Times are milliseconds since the epoch, except `received_at` (ISO 8601 text).
+ * same meaning; only the column types differ. The `leads` columns come from the lead field table
+ * (src/shared/lead-fields.ts). Each store applies the migrations it has not applied yet when it
+ * opens, inside one transaction that holds the database's write lock (SQLite `BEGIN IMMEDIATE`) or
+ * an advisory lock (PostgreSQL), so instances starting together apply each migration once. Times
+ * are milliseconds since the epoch, except `received_at` (ISO 8601 text).
  *
- * Never edit a released migration: add the next version.
+ * Never edit a released migration: add the next version. (Version 1 is unreleased: a new field is
+ * a row in the field table until the first release.)
  */
+import { LEAD_FIELDS } from '../src/shared/lead-fields.js';
 import type { StoredLead } from './types.js';
 
 export interface Migration {
@@ -16,38 +19,34 @@ export interface Migration {
   postgres: string;
 }
 
+/** The lead field table's columns, each NOT NULL text. */
+const fieldColumns = LEAD_FIELDS.map((field) => `${field.column} TEXT NOT NULL`).join(',\n        ');
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    name: 'leads, idempotency keys, outbox, delivery attempts, rate limits',
+    name: 'leads, idempotency keys, outbox, delivery attempts, rate limits (PostgreSQL)',
     sqlite: `
       CREATE TABLE leads (
         seq INTEGER PRIMARY KEY,
         id TEXT NOT NULL UNIQUE,
         received_at TEXT NOT NULL,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        page_url TEXT NOT NULL,
-        referrer TEXT NOT NULL,
-        utm_source TEXT NOT NULL,
-        utm_medium TEXT NOT NULL,
-        utm_campaign TEXT NOT NULL,
-        utm_term TEXT NOT NULL,
-        utm_content TEXT NOT NULL,
-        form_url TEXT NOT NULL
+        ${fieldColumns},
+        form_url TEXT NOT NULL,
+        spam INTEGER NOT NULL DEFAULT 0
       );
+      CREATE INDEX leads_email ON leads (email);
       CREATE TABLE idempotency_keys (
         key TEXT PRIMARY KEY,
         body_hash TEXT NOT NULL,
-        lead_id TEXT NOT NULL REFERENCES leads (id) DEFERRABLE INITIALLY DEFERRED,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
         status INTEGER NOT NULL,
         answer TEXT NOT NULL,
         created_at INTEGER NOT NULL
       );
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
       CREATE TABLE deliveries (
-        lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
         adapter TEXT NOT NULL,
         url TEXT NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
@@ -60,7 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status = 'pending';
       CREATE TABLE delivery_attempts (
-        lead_id TEXT NOT NULL REFERENCES leads (id),
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
         attempt INTEGER NOT NULL,
         started_at INTEGER NOT NULL,
         duration_ms INTEGER NOT NULL,
@@ -68,40 +67,28 @@ export const MIGRATIONS: readonly Migration[] = [
         http_status INTEGER,
         error TEXT,
         PRIMARY KEY (lead_id, attempt)
-      );
-      CREATE TABLE rate_limits (
-        key TEXT PRIMARY KEY,
-        points INTEGER NOT NULL DEFAULT 0,
-        expire INTEGER
       );`,
     postgres: `
       CREATE TABLE leads (
         seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         id TEXT NOT NULL UNIQUE,
         received_at TEXT NOT NULL,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        page_url TEXT NOT NULL,
-        referrer TEXT NOT NULL,
-        utm_source TEXT NOT NULL,
-        utm_medium TEXT NOT NULL,
-        utm_campaign TEXT NOT NULL,
-        utm_term TEXT NOT NULL,
-        utm_content TEXT NOT NULL,
-        form_url TEXT NOT NULL
+        ${fieldColumns},
+        form_url TEXT NOT NULL,
+        spam BOOLEAN NOT NULL DEFAULT false
       );
+      CREATE INDEX leads_email ON leads (email);
       CREATE TABLE idempotency_keys (
         key TEXT PRIMARY KEY,
         body_hash TEXT NOT NULL,
-        lead_id TEXT NOT NULL REFERENCES leads (id) DEFERRABLE INITIALLY DEFERRED,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
         status INTEGER NOT NULL,
         answer TEXT NOT NULL,
         created_at BIGINT NOT NULL
       );
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
       CREATE TABLE deliveries (
-        lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
         adapter TEXT NOT NULL,
         url TEXT NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
@@ -114,7 +101,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status = 'pending';
       CREATE TABLE delivery_attempts (
-        lead_id TEXT NOT NULL REFERENCES leads (id),
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
         attempt INTEGER NOT NULL,
         started_at BIGINT NOT NULL,
         duration_ms INTEGER NOT NULL,
@@ -123,7 +110,8 @@ export const MIGRATIONS: readonly Migration[] = [
         error TEXT,
         PRIMARY KEY (lead_id, attempt)
       );
-      -- The table rate-limiter-flexible's RateLimiterPostgres expects (created here, not by the library).
+      -- The table rate-limiter-flexible's RateLimiterPostgres expects (created here, not by the
+      -- library), shared by every instance. SQLite keeps its counters in memory, away from the leads.
       CREATE TABLE rate_limits (
         key VARCHAR(255) PRIMARY KEY,
         points INTEGER NOT NULL DEFAULT 0,
@@ -138,42 +126,25 @@ export const MIGRATIONS_TABLE = {
   postgres: 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
 };
 
-/** Columns of `leads` in export order, with the StoredLead shape they map to. */
-export const LEAD_COLUMNS = `id, received_at, first_name, last_name, email, page_url, referrer,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content, form_url`;
+/** Columns of `leads` in export order: the handler's, then the field table's, then the form URL. */
+const COLUMN_LIST = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url'];
+export const LEAD_COLUMNS = COLUMN_LIST.join(', ');
+/** `count` placeholders for an INSERT of LEAD_COLUMNS, `?` (SQLite) or `$n` from `first` (PostgreSQL). */
+export const leadPlaceholders = (style: 'sqlite' | 'postgres', first = 1): string =>
+  COLUMN_LIST.map((_, i) => (style === 'sqlite' ? '?' : `$${first + i}`)).join(', ');
+/** LEAD_COLUMNS with a table alias: `l.id, l.received_at, …`. */
+export const aliasedLeadColumns = (alias: string): string => COLUMN_LIST.map((column) => `${alias}.${column}`).join(', ');
 
-export interface LeadRow {
-  id: string;
-  received_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  page_url: string;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  utm_term: string;
-  utm_content: string;
-  form_url: string;
-}
+/** A `leads` row as the drivers return it. */
+export type LeadRow = Record<string, string>;
 
 export function leadFromRow(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    pageUrl: row.page_url,
-    referrer: row.referrer,
-    utm: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, term: row.utm_term, content: row.utm_content },
-    formUrl: row.form_url,
-  };
+  const lead: Record<string, string> = { id: row.id!, receivedAt: row.received_at!, formUrl: row.form_url! };
+  for (const field of LEAD_FIELDS) lead[field.key] = row[field.column] ?? '';
+  return lead as StoredLead;
 }
 
 /** Positional parameters for inserting a lead, in LEAD_COLUMNS order. */
 export function leadParams(lead: StoredLead): string[] {
-  const { utm } = lead;
-  return [lead.id, lead.receivedAt, lead.firstName, lead.lastName, lead.email, lead.pageUrl, lead.referrer, utm.source, utm.medium, utm.campaign, utm.term, utm.content, lead.formUrl];
+  return [lead.id, lead.receivedAt, ...LEAD_FIELDS.map((field) => lead[field.key]), lead.formUrl];
 }

@@ -10,13 +10,12 @@
  *   and outbox entry inside that transaction, and none is acknowledged before the commit.
  * - better-sqlite3 is synchronous: a busy wait blocks this process's event loop for at most the
  *   busy timeout, which therefore is this store's bound on a store call.
- * - Rate limits: rate-limiter-flexible's RateLimiterSQLite on a second connection to the same file
- *   with `synchronous=NORMAL` (counters need atomicity across processes, which SQLite's write lock
- *   gives, not an fsync per request).
+ * - Rate limits: rate-limiter-flexible's RateLimiterMemory, per process (counters hold client
+ *   addresses: they stay out of the leads file and vanish when their window ends).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { errorName } from './delivery.js';
-import { LEAD_COLUMNS, leadFromRow, leadParams, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
+import { aliasedLeadColumns, LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import { rateDecision } from './rate-limit.js';
 import type { AcceptRequest, AcceptResult, Delivery, ExportedLead, ForwardAdapter, LeadStore, Logger } from './types.js';
 
@@ -58,15 +57,13 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   db.pragma('foreign_keys = ON');
   migrate(db);
 
-  const limiterDb: Db = new Database(file, { timeout: busyTimeoutMs });
-  limiterDb.pragma('synchronous = NORMAL');
 
   const statements = {
     selectKey: db.prepare<[string], { body_hash: string; status: number; answer: string; created_at: number }>(
       'SELECT body_hash, status, answer, created_at FROM idempotency_keys WHERE key = ?',
     ),
     deleteKey: db.prepare<[string]>('DELETE FROM idempotency_keys WHERE key = ?'),
-    insertLead: db.prepare<string[]>(`INSERT INTO leads (${LEAD_COLUMNS}) VALUES (${Array(13).fill('?').join(', ')})`),
+    insertLead: db.prepare<(string | number)[]>(`INSERT INTO leads (${LEAD_COLUMNS}, spam) VALUES (${leadPlaceholders('sqlite')}, ?)`),
     insertKey: db.prepare<[string, string, string, number, string, number]>(
       'INSERT INTO idempotency_keys (key, body_hash, lead_id, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
@@ -95,7 +92,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
         (SELECT count(*) FROM deliveries WHERE status = 'pending') AS pending,
         (SELECT count(*) FROM deliveries WHERE status = 'failed') AS failed`),
     page: db.prepare<[number], LeadRow & { seq: number; status: string | null; attempts: number | null }>(`
-      SELECT l.seq, ${LEAD_COLUMNS.replace(/(\w+)/g, 'l.$1')}, d.status, d.attempts
+      SELECT l.seq, ${aliasedLeadColumns('l')}, d.status, d.attempts
       FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
       WHERE l.seq > ? ORDER BY l.seq LIMIT 500`),
     attempts: db.prepare<[string], { attempt: number; started_at: number; duration_ms: number; outcome: string; http_status: number | null; error: string | null }>(
@@ -113,7 +110,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       }
       if (row) statements.deleteKey.run(idempotency.key);
     }
-    statements.insertLead.run(...leadParams(request.lead));
+    statements.insertLead.run(...leadParams(request.lead), request.spam === true ? 1 : 0);
     if (idempotency) {
       statements.insertKey.run(
         idempotency.key,
@@ -173,19 +170,10 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       });
     },
     rateLimiter({ points, durationSeconds }) {
+      // In memory, never in the leads file: counters hold client addresses, a full disk must not
+      // refuse leads because of them, and they vanish with their window.
       limiterModule ??= import('rate-limiter-flexible');
-      const limiter = limiterModule.then(
-        ({ RateLimiterSQLite }) =>
-          new RateLimiterSQLite({
-            storeClient: limiterDb,
-            storeType: 'better-sqlite3',
-            tableName: 'rate_limits',
-            tableCreated: true,
-            keyPrefix: 'lead',
-            points,
-            duration: durationSeconds,
-          }),
-      );
+      const limiter = limiterModule.then(({ RateLimiterMemory }) => new RateLimiterMemory({ points, duration: durationSeconds }));
       return { consume: async (client) => rateDecision(() => limiter.then((l) => l.consume(client))) };
     },
     async claimDeliveries({ now, leaseMs, limit }) {
@@ -237,7 +225,6 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       closed = true;
       flush();
       try {
-        limiterDb.close();
         db.close();
       } catch (error) {
         options.logger?.warn('SQLite store did not close cleanly', { error: errorName(error) });

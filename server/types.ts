@@ -1,25 +1,22 @@
 /** The handler's public types: the stored lead, the store interface, options. */
-import type { DataField } from '../src/lib/lead-contract.js';
+import type { DataField, LeadValues } from '../src/shared/lead-fields.js';
 
-export type { DataField };
+export type { DataField, LeadValues };
 /** The validated `data` object of a lead: every field a trimmed string. */
 export type LeadData = Record<DataField, string>;
 
-/** One lead as it is written to the store. Every field is a trimmed string. */
-export interface StoredLead {
+/**
+ * One lead as it is written to the store: the lead field table's values (src/shared/lead-fields.ts),
+ * every one a trimmed string, plus what the handler adds.
+ */
+export type StoredLead = LeadValues & {
   /** Random UUID given by the handler. The only lead detail that is ever logged. */
   id: string;
   /** ISO 8601 time the lead was accepted. */
   receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  pageUrl: string;
-  referrer: string;
-  utm: { source: string; medium: string; campaign: string; term: string; content: string };
   /** The marketing-automation form endpoint the client sent (may be ""). */
   formUrl: string;
-}
+};
 
 /** An answer the handler gives, as remembered for an Idempotency-Key. */
 export interface Answer {
@@ -42,7 +39,9 @@ export interface AcceptRequest {
   };
   /** The answer to remember for the key (the 200 with its pdf_url). */
   answer: Answer;
-  /** An outbox entry to write with the lead; absent when the lead has no form URL. */
+  /** Suspected spam (honeypot filled, or sent faster than a person types): stored marked, never forwarded. */
+  spam?: boolean;
+  /** An outbox entry to write with the lead; absent when the lead has no form URL or is spam. */
   delivery?: { adapter: ForwardAdapter; url: string };
   /** Time of the request, ms. */
   now: number;
@@ -86,11 +85,11 @@ export interface LeadStats {
 }
 
 /** One lead for an export, with its forwarding state. */
-export interface ExportedLead extends StoredLead {
+export type ExportedLead = StoredLead & {
   /** `none` when the lead had no form URL. */
   forwardStatus: 'none' | 'pending' | 'delivered' | 'failed';
   forwardAttempts: number;
-}
+};
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 

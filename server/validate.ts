@@ -1,13 +1,12 @@
-/** Checks a parsed request body against the lead contract (src/lib/lead-contract.ts, spec section 7). */
-import {
-  DATA_FIELDS,
-  EMAIL_PATTERN,
-  FIELD_PROBLEMS,
-  MAX_FIELD_LENGTH,
-  REQUIRED_DATA_FIELDS,
-  TOP_LEVEL_FIELDS,
-} from '../src/lib/lead-contract.js';
+/** Checks a parsed request body against the lead field table (src/shared/lead-fields.ts). */
+import { FIELD_PROBLEMS, fieldProblem, LEAD_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';
 import type { LeadData } from './types.js';
+
+/** Keys of the top-level JSON body. */
+const TOP_LEVEL_FIELDS = ['url', 'data'];
+const FIELD_NAMES = new Set<string>(LEAD_FIELDS.map((field) => field.name));
+/** Control characters: a NUL can't be stored by PostgreSQL and none belongs in a URL. */
+const CONTROL = /\p{Cc}/u;
 
 export interface ValidateOptions {
   isAllowedFormUrl: (url: string) => boolean;
@@ -23,26 +22,22 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
   }
   // A Map, then Object.fromEntries: a key such as "__proto__" stays a plain field name.
   const problems = new Map<string, string>();
-  const text = (key: string, value: unknown): string => {
-    if (typeof value !== 'string') {
-      problems.set(key, FIELD_PROBLEMS.notString);
-      return '';
-    }
-    const trimmed = value.trim();
-    if (trimmed.length > MAX_FIELD_LENGTH) problems.set(key, FIELD_PROBLEMS.tooLong);
-    return trimmed;
-  };
-
   for (const key of Object.keys(body)) {
-    if (!(TOP_LEVEL_FIELDS as readonly string[]).includes(key)) problems.set(key, FIELD_PROBLEMS.unknown);
+    if (!TOP_LEVEL_FIELDS.includes(key)) problems.set(key, FIELD_PROBLEMS.unknown);
   }
 
-  const formUrl = Object.hasOwn(body, 'url') ? text('url', body.url) : '';
-  if (formUrl !== '' && !problems.has('url') && !options.isAllowedFormUrl(formUrl)) {
-    problems.set('url', 'not an allowed form endpoint');
+  let formUrl = '';
+  if (Object.hasOwn(body, 'url')) {
+    if (typeof body.url !== 'string') problems.set('url', FIELD_PROBLEMS.notString);
+    else {
+      formUrl = body.url.trim();
+      if (formUrl.length > MAX_FIELD_LENGTH) problems.set('url', FIELD_PROBLEMS.tooLong);
+      else if (CONTROL.test(formUrl)) problems.set('url', FIELD_PROBLEMS.invalidCharacters);
+      else if (formUrl !== '' && !options.isAllowedFormUrl(formUrl)) problems.set('url', 'not an allowed form endpoint');
+    }
   }
 
-  const data = {} as LeadData;
+  const data = {} as Record<string, string>;
   if (!Object.hasOwn(body, 'data')) {
     problems.set('data', FIELD_PROBLEMS.required);
   } else if (!isPlainObject(body.data)) {
@@ -50,17 +45,22 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
   } else {
     const given = body.data;
     for (const key of Object.keys(given)) {
-      if (!(DATA_FIELDS as readonly string[]).includes(key)) problems.set(key, FIELD_PROBLEMS.unknown);
+      if (!FIELD_NAMES.has(key)) problems.set(key, FIELD_PROBLEMS.unknown);
     }
-    for (const key of DATA_FIELDS) {
-      data[key] = Object.hasOwn(given, key) ? text(key, given[key]) : '';
-      if (problems.has(key)) continue;
-      if (REQUIRED_DATA_FIELDS.includes(key) && data[key] === '') problems.set(key, FIELD_PROBLEMS.required);
-      else if (key === 'Work Email' && !EMAIL_PATTERN.test(data[key])) problems.set(key, FIELD_PROBLEMS.invalidEmail);
+    for (const field of LEAD_FIELDS) {
+      const value = Object.hasOwn(given, field.name) ? given[field.name] : '';
+      if (typeof value !== 'string') {
+        problems.set(field.name, FIELD_PROBLEMS.notString);
+        data[field.name] = '';
+        continue;
+      }
+      data[field.name] = value.trim();
+      const problem = fieldProblem(field, value);
+      if (problem) problems.set(field.name, problem);
     }
   }
 
-  if (problems.size === 0) return { ok: true, formUrl, data };
+  if (problems.size === 0) return { ok: true, formUrl, data: data as LeadData };
   const list = [...problems].map(([field, problem]) => `${field} (${problem})`).join(', ');
   return {
     ok: false,

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import { App } from './components/App/App.js';
-import { anchors, isAnchorId } from './content.js';
+import { anchors, isAnchorId } from './shared/content.js';
 import { scrollInPage } from './lib/browser-scroll.js';
 import { normalizeBase } from './lib/base-path.js';
 import { normalizeEndpoint } from './lib/endpoint.js';

@@ -12,7 +12,7 @@ import ScrollDemo from './components/ScrollDemo/ScrollDemo.js';
 import { loadCta, loadScrollDemo } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
-import { escapeAttribute } from './lib/html.js';
+import { escapeAttribute } from './shared/html.js';
 import { VERSION } from './version.js';
 
 // The browser loads these sections as lazy chunks; the server has them at once and renders them in the HTML.

@@ -6,7 +6,7 @@
  * React JSX typing lives apart, in `redcliffe-case-study/react` (see src/react.ts), so that
  * consumers without `@types/react` never see a `react` module augmentation.
  */
-import type { AnchorId } from './content.js';
+import type { AnchorId } from './shared/content.js';
 import type { CaseStudyEventMap } from './events.js';
 
 export type {

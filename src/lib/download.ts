@@ -1,5 +1,5 @@
 import { anySignal } from './signals.js';
-import { download as copy } from '../content.js';
+import { download as copy } from '../shared/content.js';
 import { FETCHING } from './constants.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
 import { buildPayload, type LeadFields, type PageContext } from './payload.js';

@@ -1,4 +1,4 @@
-import { isAnchorId, type AnchorId } from '../content.js';
+import { isAnchorId, type AnchorId } from '../shared/content.js';
 
 /** The known section a URL fragment names (`#cta`, percent-encoded or not), or null (empty, unknown, malformed). */
 export function anchorFromHash(hash: string): AnchorId | null {

@@ -1,11 +1,8 @@
-/** The lead the download form sends (spec section 7), built from plain values: no DOM needed. */
-import { UTM_FIELDS, VISITOR_FIELDS, type DataField } from './lead-contract.js';
+/** The lead the download form sends, built from plain values: no DOM needed. */
+import { fieldOf, LEAD_FIELDS, toData, VISITOR_FIELDS, type DataField, type LeadValues, type VisitorField } from '../shared/lead-fields.js';
 
-export interface LeadFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** What the visitor typed, by field. */
+export type LeadFields = Record<VisitorField, string>;
 
 /** Where the visitor is: `location.href`, `location.search`, `document.referrer`, `document.baseURI`. */
 export interface PageContext {
@@ -18,43 +15,36 @@ export interface PageContext {
 
 export interface LeadPayload {
   url: string;
-  /** Every key of the lead contract's `data` (src/lib/lead-contract.ts). */
+  /** Every field of the lead field table, by contract name (src/shared/lead-fields.ts). */
   data: Record<DataField, string>;
 }
 
-export const EMPTY_FIELDS: LeadFields = { firstName: '', lastName: '', email: '' };
+export const EMPTY_FIELDS = Object.fromEntries(VISITOR_FIELDS.map((field) => [field, ''])) as LeadFields;
 
 export function trimFields(fields: LeadFields): LeadFields {
-  return { firstName: fields.firstName.trim(), lastName: fields.lastName.trim(), email: fields.email.trim() };
+  return Object.fromEntries(VISITOR_FIELDS.map((field) => [field, fields[field].trim()])) as LeadFields;
 }
 
-/** Every field has something other than white space (the submit button is enabled). */
+/** Every required field has something other than white space (the submit button is enabled). */
 export function isComplete(fields: LeadFields): boolean {
   const trimmed = trimFields(fields);
-  return trimmed.firstName !== '' && trimmed.lastName !== '' && trimmed.email !== '';
+  return VISITOR_FIELDS.every((field) => !fieldOf(field).required || trimmed[field] !== '');
 }
 
 export function currentPage(): PageContext {
   return { href: location.href, search: location.search, referrer: document.referrer, base: document.baseURI };
 }
 
-/** The JSON body: values trimmed, UTM parameters from the query string, absent ones as "". */
+/** The JSON body: typed values trimmed, the page's fields from where the table says, absent ones as "". */
 export function buildPayload(fields: LeadFields, formUrl: string, page: PageContext): LeadPayload {
-  const { firstName, lastName, email } = trimFields(fields);
+  const typed: Partial<Record<string, string>> = trimFields(fields);
   const query = new URLSearchParams(page.search);
-  const utm = Object.fromEntries(UTM_FIELDS.map((key) => [key, query.get(key) ?? ''])) as Record<
-    (typeof UTM_FIELDS)[number],
-    string
-  >;
-  return {
-    url: formUrl,
-    data: {
-      [VISITOR_FIELDS.firstName]: firstName,
-      [VISITOR_FIELDS.lastName]: lastName,
-      [VISITOR_FIELDS.email]: email,
-      page_url: page.href,
-      referrer: page.referrer,
-      ...utm,
-    },
+  const valueOf = (field: (typeof LEAD_FIELDS)[number]): string => {
+    if ('input' in field) return typed[field.key] ?? '';
+    if (field.from === 'href') return page.href;
+    if (field.from === 'referrer') return page.referrer;
+    return query.get(field.name) ?? '';
   };
+  const values = Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, valueOf(field)])) as LeadValues;
+  return { url: formUrl, data: toData(values) };
 }

@@ -8,8 +8,8 @@
  * writing a second page or clipping text. Not part of the browser bundle (nothing there imports it).
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { about, challenges, company, download, figures, hero, impact, solution, testimonial } from '../content.js';
-import { colors } from '../styles/theme.js';
+import { about, challenges, company, download, figures, hero, impact, solution, testimonial } from '../shared/content.js';
+import { colors } from '../shared/theme.js';
 
 export const PDF_FILE_NAME = download.fileName;
 

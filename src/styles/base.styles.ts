@@ -5,7 +5,7 @@ import { HEADER_OFFSET } from './breakpoints.js';
  * then our font, colour and box model. Theme through the documented custom properties.
  * Colours come from theme.ts (shared with the PDF).
  */
-import { colors, fontFamily } from './theme.js';
+import { colors, fontFamily } from '../shared/theme.js';
 
 // font-size: medium is the visitor's default size (not a fixed 16 px); the page's one column is
 // minmax(0, 1fr), so no section's min-content widens the others (and the hero) past a 320 px screen.

@@ -1,4 +1,4 @@
-import { colors } from './theme.js';
+import { colors } from '../shared/theme.js';
 
 /**
  * A labelled text field, one set of rules for every form that asks for the lead: the download

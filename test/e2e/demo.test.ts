@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, paths } from '../../demo/ensure-built.mjs';
 import { DEMO_FORM_URL, PAGES, STRICT_CSP, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { download as downloadCopy, hero, notFound } from '../../src/content.js';
+import { download as downloadCopy, hero, notFound } from '../../src/shared/content.js';
 
 const PDF_NAME = downloadCopy.fileName; // Leaflet_Case_Study_One_Pager.pdf
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { hero } from '../../src/content.js';
+import { hero } from '../../src/shared/content.js';
 import { allowDownloads, clickCta, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
 import { installPackedPackage, onePagerPdf, readmeBlock, root } from './hosts/package.js';
 

@@ -19,7 +19,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import type * as Server from '../../server/index.js';
-import { hero } from '../../src/content.js';
+import { hero } from '../../src/shared/content.js';
 import { allowDownloads, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
 import { installPackedPackage, onePagerPdf, readmeBlock, root } from './hosts/package.js';
 

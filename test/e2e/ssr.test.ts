@@ -13,8 +13,8 @@ import { ensureBuilt } from '../../demo/ensure-built.mjs';
 import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
-import { cta, hero, notFound, testimonial } from '../../src/content.js';
-import { FIELD_PROBLEM_MESSAGES, VISITOR_FIELDS } from '../../src/lib/lead-contract.js';
+import { cta, hero, notFound, testimonial } from '../../src/shared/content.js';
+import { fieldOf, problemMessage } from '../../src/shared/lead-fields.js';
 import { createSqliteStore } from '../../server/index.js';
 
 let demo: DemoServer;
@@ -159,9 +159,9 @@ describe('server-rendered demo pages in Chromium', () => {
         await input!.click();
         await page.keyboard.type(text);
       };
-      await type(VISITOR_FIELDS.firstName, 'Asha');
-      await type(VISITOR_FIELDS.lastName, 'Rao-NoScript');
-      await type(VISITOR_FIELDS.email, 'asha@example');
+      await type(fieldOf('firstName').name, 'Asha');
+      await type(fieldOf('lastName').name, 'Rao-NoScript');
+      await type(fieldOf('email').name, 'asha@example');
       const [refused] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
       expect(refused?.status()).toBe(400);
       // The answer page: what was typed is kept, focus is on the field to fix (autofocus, applied at
@@ -173,7 +173,7 @@ describe('server-rendered demo pages in Chromium', () => {
         const input = document.activeElement as HTMLInputElement;
         return { name: input.name, value: input.value, message: document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent, firstName: (document.querySelector('input[name="First Name"]') as HTMLInputElement).value };
       });
-      expect(problem).toEqual({ name: VISITOR_FIELDS.email, value: 'asha@example', message: FIELD_PROBLEM_MESSAGES.email['invalid email'], firstName: 'Asha' });
+      expect(problem).toEqual({ name: fieldOf('email').name, value: 'asha@example', message: problemMessage('email', 'invalid email'), firstName: 'Asha' });
       expect(await count()).toBe(0);
 
       // Fixed and sent again: 303 to the PDF, which the browser then requests (answered here with
@@ -201,7 +201,7 @@ describe('server-rendered demo pages in Chromium', () => {
     try {
       await again.page.bringToFront();
       await answerPdfWithNoContent(again.page);
-      for (const [name, text] of [[VISITOR_FIELDS.firstName, 'Asha'], [VISITOR_FIELDS.lastName, 'Rao-NoScript'], [VISITOR_FIELDS.email, 'asha@example.com']]) {
+      for (const [name, text] of [[fieldOf('firstName').name, 'Asha'], [fieldOf('lastName').name, 'Rao-NoScript'], [fieldOf('email').name, 'asha@example.com']]) {
         await (await again.page.$(`pierce/.cta__form input[name="${name}"]`))!.click();
         await again.page.keyboard.type(text);
       }

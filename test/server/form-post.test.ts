@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_PROBLEM_MESSAGES, VISITOR_FIELDS } from '../../src/lib/lead-contract.js';
+import { fieldOf, problemMessage } from '../../src/shared/lead-fields.js';
 import { createSqliteStore, type LeadStore } from '../../server/index.js';
 import { ENDPOINT, faultyStore, setup } from './helpers.js';
 
@@ -23,9 +23,9 @@ function formPost(fields: Record<string, string>, headers: Record<string, string
 }
 
 const typed = {
-  [VISITOR_FIELDS.firstName]: 'Asha',
-  [VISITOR_FIELDS.lastName]: 'Rao',
-  [VISITOR_FIELDS.email]: 'asha@example.com',
+  [fieldOf('firstName').name]: 'Asha',
+  [fieldOf('lastName').name]: 'Rao',
+  [fieldOf('email').name]: 'asha@example.com',
 };
 
 async function leadsIn(store: LeadStore) {
@@ -50,7 +50,7 @@ describe('form posts without JavaScript', () => {
     const [lead, ...rest] = await leadsIn(store);
     expect(rest).toHaveLength(0);
     expect(lead).toMatchObject({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', pageUrl: PAGE });
-    expect(lead.utm).toMatchObject({ source: 'newsletter', campaign: 'q4' });
+    expect(lead).toMatchObject({ utmSource: 'newsletter', utmCampaign: 'q4' });
   });
 
   it('a double submit, or the same form sent again, stores one lead (on real SQLite too)', async () => {
@@ -64,7 +64,7 @@ describe('form posts without JavaScript', () => {
       expect(new Set(answers.map((answer) => answer.headers.get('location'))).size).toBe(1);
       expect(await leadsIn(store)).toHaveLength(1);
       // Another person is another lead.
-      expect((await handler(formPost({ ...typed, [VISITOR_FIELDS.email]: 'ravi@example.com' }))).status).toBe(303);
+      expect((await handler(formPost({ ...typed, [fieldOf('email').name]: 'ravi@example.com' }))).status).toBe(303);
       expect(await leadsIn(store)).toHaveLength(2);
       await handler.close();
       await store.close();
@@ -76,32 +76,32 @@ describe('form posts without JavaScript', () => {
   it('a field to fix answers 400 with a page that keeps what was typed and says beside the field what to fix', async () => {
     const { handler, store } = setup();
     const response = await handler(
-      formPost({ [VISITOR_FIELDS.firstName]: '<b>Asha</b> "A"', [VISITOR_FIELDS.lastName]: '', [VISITOR_FIELDS.email]: 'asha' }),
+      formPost({ [fieldOf('firstName').name]: '<b>Asha</b> "A"', [fieldOf('lastName').name]: '', [fieldOf('email').name]: 'asha' }),
     );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*form-action 'self'/);
     const html = await response.text();
     expect(html).not.toContain('<b>Asha');
-    expect(inputValue(html, VISITOR_FIELDS.firstName)).toBe('<b>Asha</b> "A"');
-    expect(inputValue(html, VISITOR_FIELDS.email)).toBe('asha');
+    expect(inputValue(html, fieldOf('firstName').name)).toBe('<b>Asha</b> "A"');
+    expect(inputValue(html, fieldOf('email').name)).toBe('asha');
     expect(inputValue(html, 'page_url'), 'the page the form was on is sent again').toBe(PAGE);
     // Each message sits beside its field, tied to it, and focus starts on the first to fix.
-    const lastName = new RegExp(`<input[^>]*name="${VISITOR_FIELDS.lastName}"[^>]*>`).exec(html)![0];
+    const lastName = new RegExp(`<input[^>]*name="${fieldOf('lastName').name}"[^>]*>`).exec(html)![0];
     expect(lastName).toContain('aria-invalid="true"');
     expect(lastName).toContain('autofocus');
-    expect(html).toContain(`id="field-lastName-problem">${FIELD_PROBLEM_MESSAGES.lastName.required}</p>`);
-    expect(html).toContain(`id="field-email-problem">${FIELD_PROBLEM_MESSAGES.email['invalid email']}</p>`);
+    expect(html).toContain(`id="field-lastName-problem">${problemMessage('lastName', 'required')}</p>`);
+    expect(html).toContain(`id="field-email-problem">${problemMessage('email', 'invalid email')}</p>`);
     expect(await leadsIn(store)).toHaveLength(0);
   });
 
   it('the page sent again from the 400 page keeps the original page URL', async () => {
     const { handler, store } = setup();
-    const first = await (await handler(formPost({ ...typed, [VISITOR_FIELDS.email]: 'asha' }))).text();
+    const first = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha' }))).text();
     const again = Object.fromEntries(
-      [VISITOR_FIELDS.firstName, VISITOR_FIELDS.lastName, VISITOR_FIELDS.email, 'page_url'].map((name) => [name, inputValue(first, name) ?? '']),
+      [fieldOf('firstName').name, fieldOf('lastName').name, fieldOf('email').name, 'page_url'].map((name) => [name, inputValue(first, name) ?? '']),
     );
-    again[VISITOR_FIELDS.email] = 'asha@example.com';
+    again[fieldOf('email').name] = 'asha@example.com';
     // Posted from the 400 page itself: same origin, its Referer is the endpoint.
     const response = await handler(formPost(again, { Referer: ENDPOINT }));
     expect(response.status).toBe(303);
@@ -126,7 +126,7 @@ describe('form posts without JavaScript', () => {
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     const html = await response.text();
-    expect(inputValue(html, VISITOR_FIELDS.email)).toBe('asha@example.com');
+    expect(inputValue(html, fieldOf('email').name)).toBe('asha@example.com');
     state.mode = 'ok';
     expect((await handler(formPost(typed))).status).toBe(303);
   });
@@ -135,10 +135,10 @@ describe('form posts without JavaScript', () => {
     const { handler } = setup({ rateLimit: { points: 1, durationSeconds: 60 } });
     const context = { clientAddress: '203.0.113.9' };
     expect((await handler(formPost(typed), context)).status).toBe(303);
-    const response = await handler(formPost({ ...typed, [VISITOR_FIELDS.email]: 'ravi@example.com' }), context);
+    const response = await handler(formPost({ ...typed, [fieldOf('email').name]: 'ravi@example.com' }), context);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(inputValue(await response.text(), VISITOR_FIELDS.email)).toBe('ravi@example.com');
+    expect(inputValue(await response.text(), fieldOf('email').name)).toBe('ravi@example.com');
   });
 
   it('JSON posts are unchanged and another body type still answers 415 naming both', async () => {

@@ -1,4 +1,4 @@
-import { DATA_FIELDS } from '../../src/lib/lead-contract.js';
+import { DATA_FIELDS } from '../../src/shared/lead-fields.js';
 import { createLeadHandler, createMemoryStore } from '../../server/index.js';
 import type { LeadHandlerOptions, LeadStore, Logger } from '../../server/index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeadHandler } from '../../server/index.js';
-import { FIELD_PROBLEMS, MAX_FIELD_LENGTH } from '../../src/lib/lead-contract.js';
+import { FIELD_PROBLEMS, MAX_FIELD_LENGTH } from '../../src/shared/lead-fields.js';
 import { ENDPOINT, faultyStore, jsonOf, post, setup, validBody, validData } from './helpers.js';
 
 async function expectJsonError(response: Response, status: number, error: string) {
@@ -30,7 +30,11 @@ describe('200', () => {
       email: 'ada@example.com',
       pageUrl: 'https://example.com/stories/redcliffe',
       referrer: '',
-      utm: { source: '', medium: '', campaign: '', term: '', content: '' },
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmTerm: '',
+      utmContent: '',
       formUrl: '',
     });
     expect(lead.id).toMatch(/^[0-9a-f-]{36}$/);

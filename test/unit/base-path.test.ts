@@ -81,7 +81,7 @@ describe('endpoint attribute', () => {
 
 describe('known anchors', () => {
   it('tells the spec anchors from anything else', async () => {
-    const { isAnchorId } = await import('../../src/content.js');
+    const { isAnchorId } = await import('../../src/shared/content.js');
     expect(isAnchorId('results')).toBe(true);
     expect(isAnchorId('what-stood-out')).toBe(true);
     expect(isAnchorId('top')).toBe(false);

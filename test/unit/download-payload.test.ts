@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAtSign } from '../../src/lib/lead-contract.js';
+import { fieldOf, fieldProblem } from '../../src/shared/lead-fields.js';
 import { buildPayload, isComplete, trimFields } from '../../src/lib/payload.js';
 import { resolveDownloadUrl } from '../../src/lib/url.js';
 import { pickPdfUrl } from '../../src/lib/download.js';
@@ -62,8 +62,8 @@ describe('form rules', () => {
   });
 
   it('needs an at sign in the email', () => {
-    expect(hasAtSign('ada@example.com')).toBe(true);
-    expect(hasAtSign('ada.example.com')).toBe(false);
+    expect(fieldProblem(fieldOf('email'), 'ada@example.com')).toBeUndefined();
+    expect(fieldProblem(fieldOf('email'), 'ada.example.com')).toBe('invalid email');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, firstWithMessage, serverFieldMessages } from '../../src/lib/form-check.js';
-import { FIELD_PROBLEM_MESSAGES, MAX_FIELD_LENGTH } from '../../src/lib/lead-contract.js';
+import { checkFields, firstWithMessage, serverFieldMessages } from '../../src/shared/form-check.js';
+import { MAX_FIELD_LENGTH, problemMessage } from '../../src/shared/lead-fields.js';
 
 const none = () => '';
 const ok = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
@@ -14,9 +14,9 @@ describe('download form checks (lead contract)', () => {
     const long = 'x'.repeat(MAX_FIELD_LENGTH + 1);
     const messages = checkFields({ firstName: long, lastName: ' ', email: 'name@company' }, none);
     expect(messages).toEqual({
-      firstName: FIELD_PROBLEM_MESSAGES.firstName['longer than 200 characters'],
-      lastName: FIELD_PROBLEM_MESSAGES.lastName.required,
-      email: FIELD_PROBLEM_MESSAGES.email['invalid email'],
+      firstName: problemMessage('firstName', 'longer than 200 characters'),
+      lastName: problemMessage('lastName', 'required'),
+      email: problemMessage('email', 'invalid email'),
     });
     expect(firstWithMessage(messages)).toBe('firstName');
     expect(checkFields({ ...ok, lastName: 'y'.repeat(MAX_FIELD_LENGTH) }, none)).toEqual({});
@@ -29,7 +29,7 @@ describe('download form checks (lead contract)', () => {
 
   it('maps a 400’s fields (payload data keys) to the form’s fields, ignoring others', () => {
     expect(serverFieldMessages({ 'Work Email': 'invalid email', utm_source: 'longer than 200 characters' })).toEqual({
-      email: FIELD_PROBLEM_MESSAGES.email['invalid email'],
+      email: problemMessage('email', 'invalid email'),
     });
     expect(serverFieldMessages({ 'Last Name': 'something new' })).toEqual({ lastName: 'Check this field: something new.' });
   });

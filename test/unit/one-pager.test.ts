@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { about, challenges, company, figures, hero, impact, solution, testimonial } from '../../src/content.js';
+import { about, challenges, company, figures, hero, impact, solution, testimonial } from '../../src/shared/content.js';
 import { PDF_FILE_NAME, hexColor, metadata, renderOnePager, wrapText } from '../../src/pdf/one-pager.js';
-import { colors } from '../../src/styles/theme.js';
+import { colors } from '../../src/shared/theme.js';
 
 let work: string;
 let file: string;

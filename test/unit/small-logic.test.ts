@@ -60,6 +60,9 @@ describe('preloadable', () => {
     expect(load).toHaveBeenCalledTimes(3);
     await expect(section()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(4);
+    // A URL that failed once stays failed in the browser: every attempt after a failure, the
+    // one a later call ("Try again") starts included, asks for a URL never asked for before.
+    expect(load.mock.calls.map(([query]) => query)).toEqual(['', '?retry=1', '?retry=2', '?retry=3']);
     vi.useRealTimers();
   });
 

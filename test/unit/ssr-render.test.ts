@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { about, anchors, challenges, cta, hero, impact, notFound, scrollDemo, solution, testimonial } from '../../src/content.js';
+import { about, anchors, challenges, cta, hero, impact, notFound, scrollDemo, solution, testimonial } from '../../src/shared/content.js';
 import { serverCss } from '../../src/styles/server-sheet.js';
 import { minifyCss } from '../../scripts/minify-css-literals.mjs';
 import { VERSION } from '../../src/version.js';

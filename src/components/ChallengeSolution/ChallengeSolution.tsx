@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import clsx from 'clsx';
-import { about, challenges, impact, solution, storySection } from '../../content.js';
+import { about, challenges, impact, solution, storySection } from '../../shared/content.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { useFadeIn } from '../FadeIn/useFadeIn.js';
 import { Icon, type IconName } from '../Illustrations/Icon.js';

@@ -1,4 +1,4 @@
-import { cta } from '../../content.js';
+import { cta } from '../../shared/content.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { safeFormAction } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { cta, download } from '../../content.js';
-import { MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../lib/lead-contract.js';
-import { FIELD_ORDER } from '../../lib/form-check.js';
-import { VISITOR_INPUTS } from '../../lib/visitor-inputs.js';
+import { cta, download } from '../../shared/content.js';
+import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
 
 export interface NoScriptFormProps {
   /** A checked form action (safeFormAction). */
@@ -12,7 +10,7 @@ export interface NoScriptFormProps {
 
 /**
  * The download form for visitors without JavaScript: a plain HTML form that posts the lead
- * (application/x-www-form-urlencoded, field names from the lead contract) to the endpoint, which
+ * (application/x-www-form-urlencoded, field names from the lead field table) to the endpoint, which
  * answers 303 to the PDF, or a page that keeps what was typed and says what to fix. Shown only
  * where scripting is off (`@media (scripting: none)`); with JavaScript the dialog is used instead.
  */
@@ -22,19 +20,20 @@ export function NoScriptForm({ action, formUrl }: NoScriptFormProps) {
     <form className="cta__form" method="post" action={action} aria-label={download.title}>
       {/* Always rendered (empty for no forwarding): a pasted snippet given a form-url later still hydrates. */}
       <input type="hidden" name="url" value={formUrl} />
-      {FIELD_ORDER.map((name) => {
-        const { label, autoComplete, type } = VISITOR_INPUTS[name];
+      {VISITOR_FIELDS.map((key) => {
+        const { name, input } = fieldOf(key);
+        const { label, autoComplete, type } = input!;
         return (
-          <div className="cta__field" key={name}>
-            <label htmlFor={`${id}-${name}`}>{label}</label>
+          <div className="cta__field" key={key}>
+            <label htmlFor={`${id}-${key}`}>{label}</label>
             <input
-              id={`${id}-${name}`}
-              name={VISITOR_FIELDS[name]}
+              id={`${id}-${key}`}
+              name={name}
               type={type}
               autoComplete={autoComplete}
               spellCheck={type === 'email' ? false : undefined}
               maxLength={MAX_FIELD_LENGTH}
-              required
+              required={fieldOf(key).required}
             />
           </div>
         );

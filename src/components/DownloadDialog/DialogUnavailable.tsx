@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { download as copy, loadFailed, loading } from '../../content.js';
+import { download as copy, loadFailed, loading } from '../../shared/content.js';
 
 interface Props {
   /** A retry is on its way: the button says so and ignores presses (it keeps focus). */

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { contentLanguage, download as copy } from '../../content.js';
+import { contentLanguage, download as copy } from '../../shared/content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
 import { downloadCaseStudy, DownloadError } from '../../lib/download.js';
-import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../lib/form-check.js';
-import type { VisitorField } from '../../lib/lead-contract.js';
-import { VISITOR_INPUTS } from '../../lib/visitor-inputs.js';
+import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../shared/form-check.js';
+import { fieldOf, type VisitorField } from '../../shared/lead-fields.js';
 import { currentPage, EMPTY_FIELDS, isComplete, type LeadFields } from '../../lib/payload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
@@ -179,7 +178,7 @@ export default function DownloadDialog({ host, open, onClose, endpoint, formUrl,
   const field = (name: VisitorField) => (
     <Field
       name={name}
-      {...VISITOR_INPUTS[name]}
+      {...fieldOf(name).input!}
       value={fields[name]}
       message={messages[name]}
       onChange={change(name)}
@@ -266,7 +265,7 @@ function Field({ name, label, type, autoComplete, value, message, onChange, inpu
         type={type}
         autoComplete={autoComplete}
         spellCheck={type === 'email' ? false : undefined}
-        required
+        required={fieldOf(name).required}
         value={value}
         onChange={onChange}
         aria-invalid={message ? true : undefined}

@@ -1,5 +1,5 @@
 import { fieldStyles } from '../../styles/field.styles.js';
-import { colors } from '../../styles/theme.js';
+import { colors } from '../../shared/theme.js';
 
 /**
  * The download form's styles (fields, messages beside them, the busy button): they ship with the

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { contentLanguage } from '../../content.js';
+import { contentLanguage } from '../../shared/content.js';
 
 interface State {
   error: unknown;

@@ -1,4 +1,4 @@
-import { hero } from '../../content.js';
+import { hero } from '../../shared/content.js';
 import { ComparisonSlider } from '../ComparisonSlider/ComparisonSlider.js';
 import { Art } from '../Illustrations/Art.js';
 

@@ -3,7 +3,7 @@ import { preloadable } from '../../lib/preload.js';
 import type { IconName } from './icon-paths.js';
 
 /** The drawings are a lazy chunk, fetched right after the first render (they are decoration). */
-export const loadDrawings = preloadable(() => import('./drawings.js'));
+export const loadDrawings = preloadable((_retryQuery) => import('./drawings.js'));
 
 type Drawings = Awaited<ReturnType<typeof loadDrawings>>['drawings'];
 

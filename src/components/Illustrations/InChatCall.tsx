@@ -1,4 +1,4 @@
-import { hero } from '../../content.js';
+import { hero } from '../../shared/content.js';
 import { HANDSET } from './paths.js';
 import { Svg } from './Svg.js';
 

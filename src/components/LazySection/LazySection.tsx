@@ -1,6 +1,6 @@
 import { Suspense, use, type ComponentType } from 'react';
 import clsx from 'clsx';
-import { loadFailed, loading } from '../../content.js';
+import { loadFailed, loading } from '../../shared/content.js';
 import type { Preloadable } from '../../lib/preload.js';
 import { usePrerendered } from '../App/Prerendered.js';
 import { usePreloaded } from './usePreloaded.js';

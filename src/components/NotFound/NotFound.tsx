@@ -1,4 +1,4 @@
-import { contentLanguage, notFound } from '../../content.js';
+import { contentLanguage, notFound } from '../../shared/content.js';
 
 export function NotFound() {
   return (

@@ -1,4 +1,4 @@
-import { anchors, scrollDemo } from '../../content.js';
+import { anchors, scrollDemo } from '../../shared/content.js';
 import { TOP } from '../../lib/scroll.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { contentLanguage, story } from '../../content.js';
+import { contentLanguage, story } from '../../shared/content.js';
 import { preloadable } from '../../lib/preload.js';
 import { TOP } from '../../lib/scroll.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
@@ -10,8 +10,8 @@ import { Testimonial } from '../Testimonial/Testimonial.js';
 import { useSectionScroll } from './useSectionScroll.js';
 
 /** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
-export const loadCta = preloadable(() => import('../CtaSection/CtaSection.js'));
-export const loadScrollDemo = preloadable(() => import('../ScrollDemo/ScrollDemo.js'));
+export const loadCta = preloadable((_retryQuery) => import('../CtaSection/CtaSection.js'));
+export const loadScrollDemo = preloadable((_retryQuery) => import('../ScrollDemo/ScrollDemo.js'));
 
 interface Props {
   onDownload(): void;

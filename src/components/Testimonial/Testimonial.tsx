@@ -1,4 +1,4 @@
-import { testimonial } from '../../content.js';
+import { testimonial } from '../../shared/content.js';
 import { safeExternalUrl } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { Art } from '../Illustrations/Art.js';

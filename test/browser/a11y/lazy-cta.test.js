@@ -32,6 +32,8 @@ describe('lazy chunks that fail to load (issue 11 point 12)', () => {
     expect(placeholder.getAttribute('role'), 'announced').to.equal('status');
     console.log(`[measure] CTA chunk: ${seen.length} attempts before the message "${text(placeholder.querySelector('span'))}"`);
     expect(seen.length, 'retried before giving up').to.be.at.least(3);
+    // Chromium never fetches a module URL that failed once again: each attempt must ask for a new one.
+    expect(new Set(seen).size, `one request per attempt, each at a URL of its own: ${seen.join(', ')}`).to.equal(seen.length);
     expect(text(placeholder.querySelector('span'))).to.equal('This section could not be loaded.');
     await executeServerCommand('a11y-stop-failing');
     const retry = byText(el, 'button', 'Try again');
@@ -39,6 +41,8 @@ describe('lazy chunks that fail to load (issue 11 point 12)', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => $(el, '[part="cta-button"]'), 'the section did not load on "Try again"', { timeout: 8000 });
     requests.disconnect();
+    const cores = new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/chunks\/core-/.test(name)));
+    expect([...cores], 'the section runs on the one core already loaded (one element, one React)').to.have.length(1);
     await expect(el).to.be.accessible();
     el.remove();
   });

@@ -160,6 +160,15 @@ export const download = {
   fileName: 'Leaflet_Case_Study_One_Pager.pdf',
 } as const;
 
+/** What a visitor reads beside a field that needs correcting (the field table names the problems). */
+export const fieldMessages = {
+  required: { firstName: 'Enter your first name.', lastName: 'Enter your last name.', email: 'Enter your work email.' },
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  invalidEmail: 'Enter a work email like name@company.com.',
+  invalidCharacters: 'Use letters and punctuation only, without hidden or control characters.',
+  other: (problem: string) => `Check this field: ${problem}.`,
+} as const;
+
 export const notFound = {
   heading: '404',
   text: 'Oops! Page not found',

@@ -1,0 +1,36 @@
+import { fieldNamed, fieldOf, fieldProblem, problemMessage, VISITOR_FIELDS, type VisitorField } from './lead-fields.js';
+
+/** What the download form shows beside each field that needs correcting (field → message). */
+export type FieldMessages = Partial<Record<VisitorField, string>>;
+
+/**
+ * Messages for every field, before sending. `browserMessage(field)` is the browser's own validity
+ * message for the field (empty when the browser accepts it): it comes first, as the visitor's
+ * browser words it; then the field table's rules the browser does not know (a dot in the email's
+ * domain, at most 200 characters, white space only, hidden characters).
+ */
+export function checkFields(values: Record<VisitorField, string>, browserMessage: (field: VisitorField) => string): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const field of VISITOR_FIELDS) {
+    const own = browserMessage(field);
+    const problem = fieldProblem(fieldOf(field), values[field]);
+    if (own) messages[field] = own;
+    else if (problem) messages[field] = problemMessage(field, problem);
+  }
+  return messages;
+}
+
+/** Messages for the fields a 400 answer names (contract names such as "Work Email"); others are ignored. */
+export function serverFieldMessages(refused: Readonly<Record<string, string>>): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const [name, problem] of Object.entries(refused)) {
+    const field = fieldNamed(name)?.key;
+    if (field && (VISITOR_FIELDS as string[]).includes(field)) messages[field as VisitorField] = problemMessage(field as VisitorField, problem);
+  }
+  return messages;
+}
+
+/** The first field (in form order) with a message. */
+export function firstWithMessage(messages: FieldMessages): VisitorField | undefined {
+  return VISITOR_FIELDS.find((field) => messages[field]);
+}

@@ -1,0 +1,156 @@
+/**
+ * The lead's fields, in one table. Every place that handles a lead derives from it: the element's
+ * checks and payload, the form without JavaScript, the server's validation, both stores' columns,
+ * the CSV export and every forward. Adding a field is one row here (and a column in the schema's
+ * first migration, which the stores build from `column`).
+ *
+ * Plain data and pure functions only: no DOM, no Node built-ins.
+ */
+import { download, fieldMessages } from './content.js';
+
+/** Longest accepted value (after trimming), in UTF-16 code units. */
+export const MAX_FIELD_LENGTH = 200;
+
+/** How a value is checked beyond its length. */
+export type FieldCheck =
+  /** A person's name: at least one visible character, no control, format or bidirectional-override character. */
+  | 'name'
+  /** The HTML standard's valid e-mail address (what browsers accept for `type=email`) with a dot in the domain. */
+  | 'email'
+  /** Text the page supplies: no control characters. */
+  | 'text';
+
+export interface LeadField {
+  /** The stored lead's property and the element's form state (camelCase). */
+  readonly key: string;
+  /** The contract's name: the JSON payload's `data` key, the no-JS form's input name, the JSON forward's key. */
+  readonly name: string;
+  /** The database column and the CSV header. */
+  readonly column: string;
+  readonly required: boolean;
+  readonly check: FieldCheck;
+  /** Fields the visitor types: how the forms ask for them. */
+  readonly input?: { readonly label: string; readonly autoComplete: string; readonly type: 'text' | 'email' };
+  /** Fields the page supplies: its address, its referrer, or a parameter of its query string. */
+  readonly from?: 'href' | 'referrer' | 'query';
+  /** HubSpot Forms API field name (its default contact properties), for fields HubSpot gets as fields. */
+  readonly hubspot?: string;
+}
+
+const utm = <K extends string, N extends string>(key: K, name: N) =>
+  ({ key, name, column: name, required: false, check: 'text', from: 'query' }) as const;
+
+export const LEAD_FIELDS = [
+  {
+    key: 'firstName',
+    name: 'First Name',
+    column: 'first_name',
+    required: true,
+    check: 'name',
+    input: { label: download.firstName, autoComplete: 'given-name', type: 'text' },
+    hubspot: 'firstname',
+  },
+  {
+    key: 'lastName',
+    name: 'Last Name',
+    column: 'last_name',
+    required: true,
+    check: 'name',
+    input: { label: download.lastName, autoComplete: 'family-name', type: 'text' },
+    hubspot: 'lastname',
+  },
+  {
+    key: 'email',
+    name: 'Work Email',
+    column: 'email',
+    required: true,
+    check: 'email',
+    input: { label: download.email, autoComplete: 'email', type: 'email' },
+    hubspot: 'email',
+  },
+  { key: 'pageUrl', name: 'page_url', column: 'page_url', required: false, check: 'text', from: 'href' },
+  { key: 'referrer', name: 'referrer', column: 'referrer', required: false, check: 'text', from: 'referrer' },
+  utm('utmSource', 'utm_source'),
+  utm('utmMedium', 'utm_medium'),
+  utm('utmCampaign', 'utm_campaign'),
+  utm('utmTerm', 'utm_term'),
+  utm('utmContent', 'utm_content'),
+] as const satisfies readonly LeadField[];
+
+type Row = (typeof LEAD_FIELDS)[number];
+/** A field's key (`firstName`). */
+export type LeadKey = Row['key'];
+/** A field's contract name (`First Name`). */
+export type DataField = Row['name'];
+/** A lead's values, by key: every one a trimmed string. */
+export type LeadValues = Record<LeadKey, string>;
+/** The fields a visitor types, in the order the form asks for them. */
+export type VisitorField = Extract<Row, { input: object }>['key'];
+
+/** The visitor's fields, in form order (focus goes to the first with a message). */
+export const VISITOR_FIELDS = LEAD_FIELDS.filter((field) => 'input' in field).map((field) => field.key) as VisitorField[];
+/** Every key of the payload's `data`, in table order. */
+export const DATA_FIELDS: readonly DataField[] = LEAD_FIELDS.map((field) => field.name);
+
+const byKey = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.key, field]));
+const byName = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.name, field]));
+/** The table's row for a key. */
+export const fieldOf = (key: LeadKey): LeadField => byKey.get(key)!;
+/** The row whose contract name is `name` (a payload's `data` key), if any. */
+export const fieldNamed = (name: string): LeadField | undefined => byName.get(name);
+
+/** Every key with '' (an empty lead). */
+export const emptyValues = (): LeadValues => Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, ''])) as LeadValues;
+
+/** Problems a value can have, as the server names them in a 400's `fields` map. */
+export const FIELD_PROBLEMS = {
+  required: 'required',
+  tooLong: `longer than ${MAX_FIELD_LENGTH} characters`,
+  invalidEmail: 'invalid email',
+  invalidCharacters: 'invalid characters',
+  notString: 'must be a string',
+  unknown: 'unknown field',
+} as const;
+
+/**
+ * The HTML standard's "valid e-mail address" (the grammar browsers apply to `type=email`), plus a
+ * dot in the domain: a work address is on a real domain, never a bare host name.
+ */
+const EMAIL_GRAMMAR =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+/** Control characters (C0, DEL, C1): NUL and friends never belong in a lead. */
+const CONTROL = /\p{Cc}/u;
+/** Format characters: zero-width joiners and spaces, bidirectional overrides and isolates. */
+const FORMAT = /\p{Cf}/u;
+/** Something a reader sees: a letter, digit, punctuation or symbol. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** The problem with one field's value, or undefined if the server accepts it. Trims first, as the payload does. */
+export function fieldProblem(field: LeadField, value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return field.required ? FIELD_PROBLEMS.required : undefined;
+  if (trimmed.length > MAX_FIELD_LENGTH) return FIELD_PROBLEMS.tooLong;
+  if (CONTROL.test(trimmed)) return FIELD_PROBLEMS.invalidCharacters;
+  if (field.check === 'email' && !EMAIL_GRAMMAR.test(trimmed)) return FIELD_PROBLEMS.invalidEmail;
+  if (field.check === 'name' && (FORMAT.test(trimmed) || !VISIBLE.test(trimmed))) return FIELD_PROBLEMS.invalidCharacters;
+  return undefined;
+}
+
+/** What a visitor reads beside a field for a problem the table names. */
+export function problemMessage(field: VisitorField, problem: string): string {
+  const messages: Partial<Record<string, string>> = {
+    [FIELD_PROBLEMS.required]: fieldMessages.required[field],
+    [FIELD_PROBLEMS.tooLong]: fieldMessages.tooLong(MAX_FIELD_LENGTH),
+    [FIELD_PROBLEMS.invalidEmail]: fieldMessages.invalidEmail,
+    [FIELD_PROBLEMS.invalidCharacters]: fieldMessages.invalidCharacters,
+  };
+  return messages[problem] ?? fieldMessages.other(problem);
+}
+
+/** A lead's values as the contract names them (the payload's `data`, the JSON forward's body). */
+export const toData = (values: LeadValues): Record<DataField, string> =>
+  Object.fromEntries(LEAD_FIELDS.map((field) => [field.name, values[field.key]])) as Record<DataField, string>;
+
+/** The values a contract-named `data` object carries ('' for a missing one). */
+export const fromData = (data: Readonly<Record<string, string | undefined>>): LeadValues =>
+  Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, data[field.name] ?? ''])) as LeadValues;
