@@ -24,7 +24,7 @@ import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { CDN_BASE, documentedSnippets } from '../../scripts/sri.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
-import { hero } from '../../src/content.js';
+import { hero } from '../../src/shared/content.js';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
 
 const missing = missingPackages();
