@@ -78,6 +78,9 @@ export async function startWordPress({ title = 'The Acme Blog', log = () => {} }
   const dir = await mkdtemp(path.join(tmpdir(), 'rcs-wp-'));
   const children = [];
   const started = Date.now();
+  // A test runner that exits without stop() must not leave MariaDB and PHP running.
+  const killChildren = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  process.once('exit', killChildren);
   const stop = async () => {
     for (const child of children.reverse()) {
       if (child.exitCode !== null) continue;
@@ -86,6 +89,7 @@ export async function startWordPress({ title = 'The Acme Blog', log = () => {} }
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
+    process.removeListener('exit', killChildren);
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -197,17 +201,19 @@ require $root . '/index.php';
     log(`WordPress serving at ${origin} (${Date.now() - started} ms)`);
 
     const authorization = `Basic ${Buffer.from(`admin:${installed.application_password}`).toString('base64')}`;
-    /** POST /wp-json/wp/v2/posts as the admin; resolves with WordPress's answer (id, link, status, content…). */
-    const createPost = async (post) => {
-      const response = await fetch(`${origin}/wp-json/wp/v2/posts`, {
+    /** POST /wp-json/wp/v2/<type> (posts, pages) as the admin; resolves with WordPress's answer (id, link, status, content…). */
+    const create = async (type, post) => {
+      const response = await fetch(`${origin}/wp-json/wp/v2/${type}`, {
         method: 'POST',
         headers: { Authorization: authorization, 'Content-Type': 'application/json' },
         body: JSON.stringify(post),
       });
       const body = await response.json();
-      if (response.status !== 201) throw new Error(`creating a post answered ${response.status}: ${JSON.stringify(body)}`);
+      if (response.status !== 201) throw new Error(`creating ${type} answered ${response.status}: ${JSON.stringify(body)}`);
       return body;
     };
+    const createPost = (post) => create('posts', post);
+    const createPage = (page) => create('pages', page);
     /** Sets the permalink structure as Settings → Permalinks does ('' is "Plain": `/?p=12`). */
     const setPermalinks = async (structure) => {
       await writeFile(
@@ -223,7 +229,7 @@ $wp_rewrite->flush_rules(false);
       );
       run('php', [path.join(dir, 'permalinks.php')], { cwd: root });
     };
-    return { origin, user: 'admin', password, authorization, createPost, setPermalinks, stop, dir, serverLog: () => serverLog };
+    return { origin, user: 'admin', password, authorization, createPost, createPage, setPermalinks, stop, dir, serverLog: () => serverLog };
   } catch (error) {
     await stop();
     throw error;

@@ -7,8 +7,9 @@
  * The snippet's files are on another origin: Chromium's requests to the CDN the snippet names are
  * answered by a static server of dist/ in this test (with CORS, as jsDelivr answers), so the page
  * holds the snippet byte for byte and the integrity checks run on the files served.
- * In Chromium, at the pretty permalink, the plain `?p=` permalink and the logged-in editor's
- * preview (`?p=…&preview=true`): the story renders (its heading, never the 404 page), it is live
+ * In Chromium, at the pretty permalink, the plain `?p=` permalink, the logged-in editor's
+ * preview (`?p=…&preview=true`) and a page nested three levels deep at an address with a query
+ * string and a hash: the story renders (its heading, never the 404 page), it is live
  * (the slider answers keys) and nothing is logged as an error.
  *
  * Without WordPress installed this file is skipped, except under CI, where it fails (`.ci/run`
@@ -222,6 +223,25 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
     const seen = await visit(context, url);
     expect(seen.page.url(), 'the preview URL, not redirected').toBe(url);
     expect(await seen.page.title()).toContain('a draft');
+    await expectStory(seen, url);
+    await context.close();
+  });
+
+  it('a page nested three levels deep, at an address with a query string and a hash', async () => {
+    const customers = await wordpress.createPage({ title: 'Customers', slug: 'customers', status: 'publish', content: '' });
+    const healthcare = await wordpress.createPage({ title: 'Healthcare', slug: 'healthcare', parent: customers.id, status: 'publish', content: '' });
+    const page = (await wordpress.createPage({
+      title: 'Redcliffe Labs',
+      slug: 'redcliffe-labs',
+      parent: healthcare.id,
+      status: 'publish',
+      content: blockEditor(snippets.cms),
+    })) as Post;
+    expect(new URL(page.link).pathname).toBe('/customers/healthcare/redcliffe-labs/');
+    const url = `${page.link}?utm_source=newsletter&utm_campaign=q4#results`;
+    const context = await browser.createBrowserContext();
+    const seen = await visit(context, url);
+    expect(seen.page.url()).toBe(url);
     await expectStory(seen, url);
     await context.close();
   });
