@@ -26,7 +26,7 @@ import { launchOptions } from '../../scripts/chromium.mjs';
 import { CDN_BASE, documentedSnippets } from '../../scripts/sri.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
 import { hero } from '../../src/shared/content.js';
-import { expectSliderAnswersKeys } from './hosts/browser.js';
+import { clickCta, expectSliderAnswersKeys } from './hosts/browser.js';
 
 const missing = missingPackages();
 if (missing.length && process.env.CI) {
@@ -192,6 +192,11 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
     const seen = await visit(context, blockPost.link);
     expect(seen.page.url()).toBe(blockPost.link);
     await expectStory(seen, blockPost.link);
+    // The lazy parts come from the other origin too, checked by the import map: the dialog opens.
+    await clickCta(seen.page);
+    await seen.page.waitForSelector('pierce/dialog[open] input[name="firstName"]', { visible: true, timeout: 10_000 });
+    expect(seen.failed, 'failed requests').toEqual([]);
+    expect(seen.console.filter((line) => /^(error|warn(ing)?):/.test(line))).toEqual([]);
     await context.close();
   });
 
