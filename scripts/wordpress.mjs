@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * A throw-away WordPress from Debian's packages (`wordpress`, `mariadb-server`, `php-cli`,
- * `php-mysql`), for the CMS end-to-end test and for trying the snippet by hand:
+ * A throw-away WordPress from Debian's packages (`wordpress` and its default theme
+ * `wordpress-theme-twentytwentythree`, `mariadb-server`, `php-cli`, `php-mysql`), for the CMS end-to-end test and for trying the snippet by hand:
  *
  *   node scripts/wordpress.mjs     starts one, prints its address and the admin's login, stops on Ctrl-C
  *
@@ -25,7 +25,9 @@ export const WORDPRESS_DIR = '/usr/share/wordpress';
 const MARIADB = ['/usr/sbin/mariadbd', '/usr/sbin/mysqld'].find(existsSync) ?? 'mariadbd';
 const INSTALL_DB = ['/usr/bin/mariadb-install-db', '/usr/bin/mysql_install_db'].find(existsSync) ?? 'mariadb-install-db';
 const CLIENT = ['/usr/bin/mariadb', '/usr/bin/mysql'].find(existsSync) ?? 'mariadb';
-const PACKAGES = 'wordpress mariadb-server php-cli php-mysql';
+const PACKAGES = 'wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql';
+/** WordPress's default theme, packaged apart (a Recommends of `wordpress`): without it the site has no front end. */
+const THEME = 'twentytwentythree';
 /** The permalink structure WordPress suggests first ("Day and name"). */
 export const PERMALINKS = '/%year%/%monthnum%/%day%/%postname%/';
 
@@ -33,6 +35,7 @@ export const PERMALINKS = '/%year%/%monthnum%/%day%/%postname%/';
 export function missingPackages() {
   const missing = [];
   if (!existsSync(path.join(WORDPRESS_DIR, 'wp-settings.php'))) missing.push('wordpress');
+  if (!existsSync(path.join(WORDPRESS_DIR, 'wp-content', 'themes', THEME))) missing.push(`wordpress-theme-${THEME}`);
   if (!existsSync(MARIADB) || !existsSync(INSTALL_DB)) missing.push('mariadb-server');
   const php = spawnSync('php', ['-r', 'echo extension_loaded("mysqli") ? "yes" : "no";'], { encoding: 'utf8' });
   if (php.error) missing.push('php-cli', 'php-mysql');
