@@ -1,20 +1,27 @@
 #!/usr/bin/env node
 /**
- * `redcliffe-leads`: leads for marketers, from the same database the handler writes.
- *
- *   redcliffe-leads stats                         → {"leads":N,"forwarded":N,"pending":N,"failed":N}
- *   redcliffe-leads export --format csv|ndjson    → every lead on standard output
- *
- * Reads DATABASE_URL (PostgreSQL) or LEADS_DB (SQLite, default .leads/leads.db), like the server.
+ * `redcliffe-leads`: the lead server and the leads, from one command (USAGE below). Reads
+ * DATABASE_URL (PostgreSQL) or LEADS_DB (SQLite, default .leads/leads.db), like the handler.
  */
+import { parseArgs } from 'node:util';
 import { describeDefaultStore, openDefaultStore } from './default-store.js';
 import { leadsToCsv, leadsToNdjson } from './export.js';
+import { readIntegrity, startServe } from './serve.js';
+import { SettingError } from './serve-settings.js';
+import { snippet } from './snippet.js';
+import type { LeadStore } from './types.js';
 
 const USAGE = `Usage:
-  redcliffe-leads stats
-  redcliffe-leads export --format csv|ndjson
+  redcliffe-leads serve                         the lead server: endpoint, element files, PDF, snippet page
+  redcliffe-leads snippet --origin <url>        the HTML to paste, for a serve server at <url>
+  redcliffe-leads stats                         {"leads":N,"forwarded":N,"pending":N,"failed":N,"notForwarded":N,"spam":N}
+  redcliffe-leads export --format csv|ndjson [--include-spam]
+  redcliffe-leads forget --email <address>      erases that person's leads (right to erasure)
+  redcliffe-leads prune --older-than <days>     erases leads received more than <days> days ago
 
-Reads PostgreSQL when DATABASE_URL is set, else SQLite at LEADS_DB (default .leads/leads.db).`;
+serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, FORWARD_ALLOWLIST,
+FORWARD_ADAPTER, HUBSPOT_TOKEN and TRUST_PROXY (docs/server.md). Every command uses PostgreSQL
+when DATABASE_URL is set, else SQLite at LEADS_DB (default .leads/leads.db).`;
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -23,43 +30,125 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
+// A reader that stops early (`export | head`) closes the pipe: that is the end, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 async function write(chunk: string): Promise<void> {
   if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once('drain', resolve));
 }
 
-async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h') {
-    process.stdout.write(`${USAGE}\n`);
-    if (command === undefined) process.exitCode = 2;
-    return;
-  }
-  let format: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
-    if (arg === '--format') format = rest[++i];
-    else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
-    else fail(`unknown argument "${arg}"\n${USAGE}`);
-  }
-  if (command !== 'stats' && command !== 'export') fail(`unknown command "${command}"\n${USAGE}`);
-  if (command === 'export' && format !== 'csv' && format !== 'ndjson') fail(`export needs --format csv or --format ndjson\n${USAGE}`);
-  if (command === 'stats' && format !== undefined) fail('stats takes no --format');
-
-  let store;
+async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> {
+  let store: LeadStore;
   try {
     store = await openDefaultStore({ logger: quiet });
   } catch (error) {
-    fail(`cannot open ${describeDefaultStore()}: ${error instanceof Error ? error.message : String(error)}`, 1);
+    fail(`cannot open ${describeDefaultStore()} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB'}): ${error instanceof Error ? error.message : String(error)}`, 1);
   }
   try {
-    if (command === 'stats') {
-      await write(`${JSON.stringify(await store.stats())}\n`);
-    } else {
-      const chunks = format === 'csv' ? leadsToCsv(store.exportLeads()) : leadsToNdjson(store.exportLeads());
-      for await (const chunk of chunks) await write(chunk);
-    }
+    return await work(store);
   } finally {
     await store.close();
+  }
+}
+
+const OPTIONS = {
+  format: { type: 'string' },
+  'include-spam': { type: 'boolean' },
+  origin: { type: 'string' },
+  email: { type: 'string' },
+  'older-than': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+async function main(argv: string[]): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...extra] = positionals;
+  if (command === undefined || values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    if (command === undefined && !values.help) process.exitCode = 2;
+    return;
+  }
+  if (extra.length) fail(`unexpected argument "${extra[0]}"\n${USAGE}`);
+  const given = (Object.keys(values) as (keyof typeof values)[]).filter((name) => values[name] !== undefined);
+  const allowed: Record<string, string[]> = {
+    serve: [],
+    snippet: ['origin'],
+    stats: [],
+    export: ['format', 'include-spam'],
+    forget: ['email'],
+    prune: ['older-than'],
+  };
+  if (!(command in allowed)) fail(`unknown command "${command}"\n${USAGE}`);
+  const stray = given.find((name) => !allowed[command]!.includes(name));
+  if (stray) fail(`${command} takes no --${stray}\n${USAGE}`);
+
+  switch (command) {
+    case 'serve': {
+      let running;
+      try {
+        running = await startServe();
+      } catch (error) {
+        fail(error instanceof Error ? error.message : String(error), error instanceof SettingError ? 2 : 1);
+      }
+      const { settings, port, stop } = running;
+      process.stdout.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, store: describeDefaultStore() })}\n`,
+      );
+      if (settings.corsOrigins.length === 0) {
+        process.stderr.write('redcliffe-leads: CORS_ORIGINS is empty, so no other site may send leads here from the browser; set it to the origins of the sites that embed the element.\n');
+      }
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => void stop().then(() => process.exit(0), () => process.exit(1)));
+      }
+      return;
+    }
+    case 'snippet': {
+      if (!values.origin) fail(`snippet needs --origin <url>, the address of your serve server\n${USAGE}`);
+      let origin: URL;
+      try {
+        origin = new URL(values.origin);
+        if (origin.protocol !== 'https:' && origin.protocol !== 'http:') throw new TypeError('not http(s)');
+      } catch {
+        fail(`--origin must be the http(s) address of your serve server, such as https://leads.example.com (got "${values.origin}")`);
+      }
+      await write(`${snippet({ origin: origin.origin, integrity: await readIntegrity() })}\n`);
+      return;
+    }
+    case 'stats':
+      await withStore(async (store) => write(`${JSON.stringify(await store.stats())}\n`));
+      return;
+    case 'export': {
+      const format = values.format;
+      if (format !== 'csv' && format !== 'ndjson') fail(`export needs --format csv or --format ndjson\n${USAGE}`);
+      await withStore(async (store) => {
+        const leads = store.exportLeads({ includeSpam: values['include-spam'] === true });
+        for await (const chunk of format === 'csv' ? leadsToCsv(leads) : leadsToNdjson(leads)) await write(chunk);
+      });
+      return;
+    }
+    case 'forget': {
+      const email = values.email?.trim();
+      if (!email || !email.includes('@')) fail(`forget needs --email <address>, the person's email address\n${USAGE}`);
+      const erased = await withStore((store) => store.forget(email));
+      await write(`${JSON.stringify({ erased })}\n`);
+      return;
+    }
+    case 'prune': {
+      const days = Number(values['older-than']);
+      if (!values['older-than'] || !Number.isFinite(days) || days <= 0) fail(`prune needs --older-than <days>, a positive number of days\n${USAGE}`);
+      const erased = await withStore((store) => store.prune(Date.now() - days * 24 * 60 * 60 * 1000));
+      await write(`${JSON.stringify({ erased, olderThanDays: days })}\n`);
+      return;
+    }
   }
 }
 

@@ -7,8 +7,6 @@ import { sendLead } from './forward.js';
 import { withTimeout } from './timeout.js';
 import type { Delivery, LeadStore, Logger } from './types.js';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 export interface DeliveryLoopOptions {
   getStore: () => Promise<LeadStore>;
   fetch: typeof fetch;
@@ -17,10 +15,11 @@ export interface DeliveryLoopOptions {
   maxDelayMs: number;
   giveUpAfterMs: number;
   pollMs: number;
+  /** Attempts running at once; each is independent, so a hung CRM holds only its own lead. */
   concurrency: number;
   storeTimeoutMs: number;
-  /** Idempotency-Keys created before this are deleted (checked at most once an hour). */
-  forgetKeysBefore: () => number;
+  /** Sent as `Authorization: Bearer …` to HubSpot (its authenticated submit endpoint). */
+  hubspotToken?: string | undefined;
   now: () => number;
   logger: Logger;
 }
@@ -48,30 +47,37 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   let again = false;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let lastForget = 0;
   let warnedStore = false;
+  /** Wakes a pass that waits on running attempts: a new lead (runOnce) may be sent beside them. */
+  let wake: (() => void) | undefined;
+  const woken = () => new Promise<void>((resolve) => (wake = resolve));
 
   const bounded = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.storeTimeoutMs, what);
 
   async function attempt(store: LeadStore, delivery: Delivery): Promise<void> {
     const startedAt = now();
     const result = await sendLead(delivery.adapter, delivery.url, delivery.lead, options);
+    const target = hostOf(delivery.url);
     const finishedAt = now();
     const id = delivery.lead.id;
     let next: { status: 'pending'; at: number } | { status: 'delivered' } | { status: 'failed' };
     if (result.delivered) {
       next = { status: 'delivered' };
-      logger.info('lead forwarded', { id, attempt: delivery.attempt, status: result.httpStatus });
+      logger.info('lead forwarded', { id, attempt: delivery.attempt, status: result.httpStatus, host: target });
     } else {
       const deadline = delivery.createdAt + options.giveUpAfterMs;
       if (result.permanent || finishedAt >= deadline) next = { status: 'failed' };
       else {
-        const wait = backoffDelay(delivery.attempt, options.initialDelayMs, options.maxDelayMs);
+        // A CRM's Retry-After is honoured, up to the longest back-off.
+        const asked = Math.min(result.retryAfterMs ?? 0, options.maxDelayMs);
+        const wait = Math.max(backoffDelay(delivery.attempt, options.initialDelayMs, options.maxDelayMs), asked);
         next = { status: 'pending', at: Math.min(finishedAt + wait, deadline) };
       }
-      const meta = { id, attempt: delivery.attempt, forwarded: false, reason: result.reason, next: next.status };
-      if (next.status === 'failed') logger.error('lead not forwarded, giving up', meta);
-      else logger.warn('lead not forwarded', meta);
+      const when = next.status === 'pending' ? `next attempt at ${new Date(next.at).toISOString()}` : 'no further attempt';
+      const meta = { id, attempt: delivery.attempt, forwarded: false, reason: result.reason, host: target, next: next.status };
+      const words = `lead not forwarded: ${target} answered ${result.reason}; ${when}`;
+      if (next.status === 'failed') logger.error(`${words} (giving up)`, meta);
+      else logger.warn(words, meta);
     }
     try {
       await bounded(
@@ -93,27 +99,33 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
     }
   }
 
+  /**
+   * Keeps up to `concurrency` attempts running, each on its own: as soon as one ends, the next due
+   * entry is claimed, so a CRM that hangs delays no other lead beyond its own attempt.
+   */
   async function pass(): Promise<void> {
     const store = await options.getStore();
-    if (now() - lastForget > HOUR_MS) {
-      lastForget = now();
-      await bounded(store.forgetKeys(options.forgetKeysBefore()), 'forgetting old keys').catch((error: unknown) =>
-        logger.warn('old idempotency keys not deleted', { error: errorName(error) }),
-      );
-    }
-    while (!stopped) {
-      const batch = await bounded(
-        store.claimDeliveries({ now: now(), leaseMs, limit: options.concurrency }),
-        'claiming deliveries',
-      );
-      if (batch.length === 0) return;
-      await Promise.all(batch.map((delivery) => attempt(store, delivery)));
+    const active = new Set<Promise<void>>();
+    try {
+      while (!stopped) {
+        const room = options.concurrency - active.size;
+        const batch = room > 0 ? await bounded(store.claimDeliveries({ now: now(), leaseMs, limit: room }), 'claiming deliveries') : [];
+        for (const delivery of batch) {
+          const running: Promise<void> = attempt(store, delivery).finally(() => active.delete(running));
+          active.add(running);
+        }
+        if (active.size === 0) return;
+        if (batch.length === 0 || active.size >= options.concurrency) await Promise.race([...active, woken()]);
+      }
+    } finally {
+      await Promise.all(active);
     }
   }
 
   function runOnce(): Promise<void> {
     if (running) {
       again = true;
+      wake?.();
       return running;
     }
     running = (async () => {
@@ -157,4 +169,13 @@ export function errorName(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}
+
+/** The host a lead is forwarded to, for logs (never the path or query, which may carry a form id). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(invalid URL)';
+  }
 }

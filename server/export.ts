@@ -7,7 +7,7 @@ import type { ExportedLead } from './types.js';
 import { LEAD_FIELDS } from '../src/shared/lead-fields.js';
 
 /** CSV columns, in order: the lead field table's columns between the handler's own. */
-export const EXPORT_COLUMNS = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url', 'forward_status', 'forward_attempts'];
+export const EXPORT_COLUMNS = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url', 'forward_status', 'forward_attempts', 'spam'];
 
 /**
  * OWASP "CSV Injection": a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return would be
@@ -15,7 +15,9 @@ export const EXPORT_COLUMNS = ['id', 'received_at', ...LEAD_FIELDS.map((field) =
  * every cell is also double-quoted (with `"` doubled inside), so a separator cannot start a new cell.
  */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Control characters (a NUL, an escape) have no place in a sheet: each becomes U+FFFD, visibly.
+  const clean = value.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
+  return /^[=+\-@\t\r]/.test(clean) ? `'${clean}` : clean;
 }
 
 function row(lead: ExportedLead): string[] {
@@ -26,13 +28,14 @@ function row(lead: ExportedLead): string[] {
     lead.formUrl,
     lead.forwardStatus,
     String(lead.forwardAttempts),
+    lead.spam ? 'yes' : 'no',
   ].map(neutraliseCell);
 }
 
 /** CSV (RFC 4180, CRLF line ends, every cell quoted and neutralised), header first. Uses csv-stringify. */
 export async function* leadsToCsv(leads: AsyncIterable<ExportedLead>): AsyncGenerator<string> {
   const { stringify } = await import('csv-stringify/sync');
-  const options = { quoted: true, record_delimiter: 'windows' as const };
+  const options = { quoted: true, quoted_empty: true, record_delimiter: 'windows' as const };
   yield stringify([[...EXPORT_COLUMNS]], options);
   let batch: string[][] = [];
   for await (const lead of leads) {

@@ -65,22 +65,6 @@ export function isAllowedFormOrigin(request: Request, allowed: readonly string[]
   return origin === new URL(request.url).origin || allowed.includes(origin);
 }
 
-/** Each entry of `formOrigins` as an origin, or a TypeError saying what to pass. */
-export function formOriginsOf(values: readonly string[] | undefined): string[] {
-  return (values ?? []).map((value) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.href !== `${url.origin}/`) {
-      throw new TypeError(`createLeadHandler: each formOrigins entry must be an origin such as "https://blog.example.com" (got ${JSON.stringify(value)})`);
-    }
-    return url.origin;
-  });
-}
-
 /** The page's only styles, allowed by hash in its own Content-Security-Policy. */
 const PAGE_STYLE = `
 body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }

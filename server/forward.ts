@@ -57,7 +57,18 @@ export function hubspotBody(lead: StoredLead): unknown {
   };
 }
 
-export type SendResult = { delivered: true; httpStatus: number } | { delivered: false; httpStatus?: number; reason: string; permanent: boolean };
+export type SendResult =
+  | { delivered: true; httpStatus: number }
+  | { delivered: false; httpStatus?: number; reason: string; permanent: boolean; retryAfterMs?: number };
+
+/** A `Retry-After` header (seconds or an HTTP date) in milliseconds from `now`, or undefined. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 /** 4xx answers that say "this request will never succeed"; 408, 409, 425 and 429 are worth another try. */
 const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
@@ -74,14 +85,18 @@ export async function sendLead(
   adapter: ForwardAdapter,
   url: string,
   lead: StoredLead,
-  options: { fetch: typeof fetch; timeoutMs: number },
+  options: { fetch: typeof fetch; timeoutMs: number; hubspotToken?: string | undefined },
 ): Promise<SendResult> {
   const body = adapter === 'hubspot' ? hubspotBody(lead) : leadData(lead);
+  // Delivery is at least once (a crash between sending and recording sends again): the lead's id,
+  // the same on every attempt, lets the receiver drop a repeat.
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': lead.id };
+  if (adapter === 'hubspot' && options.hubspotToken) headers.Authorization = `Bearer ${options.hubspotToken}`;
   let response: Response;
   try {
     response = await options.fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers,
       body: JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -93,9 +108,11 @@ export async function sendLead(
   const status = response.status;
   const ok = status >= 200 && status < 300;
   const permanent = status >= 400 && status < 500 && !RETRYABLE_4XX.has(status);
+  const wait = retryAfterMs(response.headers.get('retry-after'));
+  const later = wait === undefined ? {} : { retryAfterMs: wait };
   if (adapter !== 'hubspot') {
     void response.body?.cancel().catch(() => {});
-    return ok ? { delivered: true, httpStatus: status } : { delivered: false, httpStatus: status, reason: `status ${status}`, permanent };
+    return ok ? { delivered: true, httpStatus: status } : { delivered: false, httpStatus: status, reason: `status ${status}`, permanent, ...later };
   }
   let answer: unknown;
   try {
@@ -105,7 +122,7 @@ export async function sendLead(
   }
   if (status === 200 && isHubspotSuccess(answer)) return { delivered: true, httpStatus: status };
   const reason = ok ? 'hubspot: no inlineMessage or redirectUri in the answer' : `status ${status}`;
-  return { delivered: false, httpStatus: status, reason, permanent };
+  return { delivered: false, httpStatus: status, reason, permanent, ...later };
 }
 
 function isHubspotSuccess(answer: unknown): boolean {

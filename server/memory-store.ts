@@ -23,9 +23,22 @@ export interface MemoryStore extends LeadStore {
 
 export function createMemoryStore(): MemoryStore {
   const leads: StoredLead[] = [];
-  const keys = new Map<string, { bodyHash: string; status: number; answer: string; createdAt: number }>();
+  const keys = new Map<string, { bodyHash: string; status: number; answer: string; createdAt: number; leadId: string }>();
   const outbox = new Map<string, OutboxEntry>();
   const attempts = new Map<string, Omit<AttemptRecord, 'next'>[]>();
+  const spam = new Set<string>();
+  /** Removes the leads `doomed` picks, with what is attached to them. */
+  const erase = (doomed: (lead: StoredLead) => boolean): number => {
+    const ids = new Set(leads.filter(doomed).map((lead) => lead.id));
+    for (let i = leads.length - 1; i >= 0; i--) if (ids.has(leads[i]!.id)) leads.splice(i, 1);
+    for (const id of ids) {
+      outbox.delete(id);
+      attempts.delete(id);
+      spam.delete(id);
+    }
+    for (const [key, row] of keys) if (ids.has(row.leadId)) keys.delete(key);
+    return ids.size;
+  };
   let limiterModule: Promise<typeof import('rate-limiter-flexible')> | undefined;
 
   return {
@@ -44,9 +57,11 @@ export function createMemoryStore(): MemoryStore {
           status: request.answer.status,
           answer: JSON.stringify(request.answer.body),
           createdAt: request.now,
+          leadId: request.lead.id,
         });
       }
       leads.push(request.lead);
+      if (request.spam) spam.add(request.lead.id);
       if (request.delivery) {
         outbox.set(request.lead.id, {
           ...request.delivery,
@@ -92,13 +107,25 @@ export function createMemoryStore(): MemoryStore {
     },
     async stats() {
       const count = (status: OutboxEntry['status']) => [...outbox.values()].filter((entry) => entry.status === status).length;
-      return { leads: leads.length, forwarded: count('delivered'), pending: count('pending'), failed: count('failed') };
+      const notForwarded = leads.filter((lead) => !outbox.has(lead.id) && !spam.has(lead.id)).length;
+      return { leads: leads.length, forwarded: count('delivered'), pending: count('pending'), failed: count('failed'), notForwarded, spam: spam.size };
     },
-    async *exportLeads(): AsyncGenerator<ExportedLead> {
-      for (const lead of leads) {
+    async health() {
+      return { ok: true } as const;
+    },
+    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
+      for (const lead of [...leads]) {
+        if (spam.has(lead.id) && !includeSpam) continue;
         const entry = outbox.get(lead.id);
-        yield { ...lead, forwardStatus: entry?.status ?? 'none', forwardAttempts: entry?.attempts ?? 0 };
+        yield { ...lead, forwardStatus: entry?.status ?? 'none', forwardAttempts: entry?.attempts ?? 0, spam: spam.has(lead.id) };
       }
+    },
+    async forget(email) {
+      const wanted = email.trim().toLowerCase();
+      return erase((lead) => lead.email.toLowerCase() === wanted);
+    },
+    async prune(before) {
+      return erase((lead) => Date.parse(lead.receivedAt) < before);
     },
     async attempts(leadId) {
       return [...(attempts.get(leadId) ?? [])];

@@ -81,7 +81,8 @@ export function toNodeListener(
   };
 }
 
-function clientAddress(req: IncomingMessage, hops: number): string | undefined {
+/** The client address: the n-th `X-Forwarded-For` entry from the end behind `hops` trusted proxies, else the socket's. */
+export function clientAddress(req: IncomingMessage, hops: number): string | undefined {
   if (hops > 0) {
     const forwarded = headerValue(req.headers['x-forwarded-for']);
     const entries = forwarded?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];

@@ -16,7 +16,7 @@ import type { Pool } from 'pg';
 import { errorName } from './delivery.js';
 import { rateDecision } from './rate-limit.js';
 import { aliasedLeadColumns, LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
-import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStore, Logger } from './types.js';
+import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStats, LeadStore, Logger } from './types.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`. Default: env `DATABASE_URL`. */
@@ -186,28 +186,42 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
     },
     async stats() {
-      const { rows } = await db.query<{ leads: number; forwarded: number; pending: number; failed: number }>(`
-        SELECT (SELECT count(*) FROM leads)::int AS leads,
-          (SELECT count(*) FROM deliveries WHERE status = 'delivered')::int AS forwarded,
-          (SELECT count(*) FROM deliveries WHERE status = 'pending')::int AS pending,
-          (SELECT count(*) FROM deliveries WHERE status = 'failed')::int AS failed`);
+      // Every lead in exactly one bucket (LeadStats).
+      const { rows } = await db.query<LeadStats>(`
+        SELECT count(*)::int AS leads,
+          (count(*) FILTER (WHERE d.status = 'delivered'))::int AS forwarded,
+          (count(*) FILTER (WHERE d.status = 'pending'))::int AS pending,
+          (count(*) FILTER (WHERE d.status = 'failed'))::int AS failed,
+          (count(*) FILTER (WHERE d.status IS NULL AND NOT l.spam))::int AS "notForwarded",
+          (count(*) FILTER (WHERE d.status IS NULL AND l.spam))::int AS spam
+        FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`);
       return { ...rows[0]! };
     },
-    async *exportLeads(): AsyncGenerator<ExportedLead> {
+    async health() {
+      await db.query('SELECT 1');
+      return { ok: true } as const;
+    },
+    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       let after = 0;
       for (;;) {
-        const { rows } = await db.query<LeadRow & { seq: string; status: string | null; attempts: number | null }>(
-          `SELECT l.seq, ${aliasedLeadColumns('l')}, d.status, d.attempts
+        const { rows } = await db.query<LeadRow & { seq: string; status: string | null; attempts: number | null; spam: boolean }>(
+          `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
            FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
-           WHERE l.seq > $1 ORDER BY l.seq LIMIT 500`,
-          [after],
+           WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`,
+          [after, includeSpam],
         );
         if (rows.length === 0) return;
         for (const row of rows) {
-          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0 };
+          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0, spam: row.spam };
         }
         after = Number(rows[rows.length - 1]!.seq);
       }
+    },
+    async forget(email) {
+      return (await db.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email.trim()])).rowCount ?? 0;
+    },
+    async prune(before) {
+      return (await db.query('DELETE FROM leads WHERE received_at < $1', [new Date(before).toISOString()])).rowCount ?? 0;
     },
     async attempts(leadId) {
       const { rows } = await db.query<{ attempt: number; started_at: string; duration_ms: number; outcome: string; http_status: number | null; error: string | null }>(

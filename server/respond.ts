@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'invalid_idempotency_key'
   | 'invalid_lead'
   | 'idempotency_key_reused'
+  | 'origin_not_allowed'
   | 'service_unavailable'
   | 'internal_error';
 

@@ -2,19 +2,24 @@
  * The embedded default store: one SQLite file through `better-sqlite3` (an optional peer
  * dependency, loaded with a dynamic `import()` only when this store is opened).
  *
- * - WAL journal, `synchronous=FULL` (a commit is fsync'd before `accept` resolves), a busy
- *   timeout (`busyTimeoutMs`, default 5 s) so several processes on one machine share the file: a
- *   writer waits for another's transaction instead of failing at once.
+ * - WAL journal, `synchronous=FULL` (a commit is fsync'd before `accept` resolves). Several
+ *   processes on one machine share the file: a writer that finds it locked retries with short
+ *   pauses (`retryWhileBusy`) for up to `busyTimeoutMs` (default 5 s) or the request's deadline.
  * - Group commit: the `accept` calls that arrive while a transaction runs are written together in
  *   the next single transaction (one fsync for the batch). Each lead still has its own key check
  *   and outbox entry inside that transaction, and none is acknowledged before the commit.
- * - better-sqlite3 is synchronous: a busy wait blocks this process's event loop for at most the
- *   busy timeout, which therefore is this store's bound on a store call.
+ * - better-sqlite3 is synchronous, and SQLite's own busy timeout would wait inside the call with
+ *   the event loop blocked (every request, health checks included, waited with it). So the
+ *   connection's busy timeout is 0: a locked database answers SQLITE_BUSY at once, and the waiting
+ *   happens between attempts, on timers.
+ * - A full disk: the WAL is kept small (`journal_size_limit`) and checkpointed as soon as a write
+ *   fails for lack of space, so the store recovers as soon as space is freed; `health()` says so.
  * - Rate limits: rate-limiter-flexible's RateLimiterMemory, per process (counters hold client
  *   addresses: they stay out of the leads file and vanish when their window ends).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { errorName } from './delivery.js';
+import { TimeoutError } from './timeout.js';
 import { aliasedLeadColumns, LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import { rateDecision } from './rate-limit.js';
 import type { AcceptRequest, AcceptResult, Delivery, ExportedLead, ForwardAdapter, LeadStore, Logger } from './types.js';
@@ -36,9 +41,21 @@ type Db = BetterSqlite3.Database;
 
 interface Pending {
   request: AcceptRequest;
+  /** Real time (ms) after which the lead must not be written any more. */
+  deadline: number;
   resolve: (result: AcceptResult) => void;
   reject: (error: unknown) => void;
 }
+
+/** Every lead in exactly one bucket (LeadStats). */
+const STATS_SQL = `
+  SELECT count(*) AS leads,
+    count(*) FILTER (WHERE d.status = 'delivered') AS forwarded,
+    count(*) FILTER (WHERE d.status = 'pending') AS pending,
+    count(*) FILTER (WHERE d.status = 'failed') AS failed,
+    count(*) FILTER (WHERE d.status IS NULL AND NOT l.spam) AS "notForwarded",
+    count(*) FILTER (WHERE l.spam AND d.status IS NULL) AS spam
+  FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`;
 
 export async function createSqliteStore(options: SqliteStoreOptions = {}): Promise<SqliteStore> {
   const [{ default: Database }, fs, path] = await Promise.all([
@@ -51,11 +68,36 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.closeSync(fs.openSync(file, 'a', 0o600)); // create it owner-only; SQLite gives -wal and -shm the same mode
 
-  const db: Db = new Database(file, { timeout: busyTimeoutMs });
-  db.pragma('journal_mode = WAL');
+  const db: Db = new Database(file, { timeout: 0 });
+  await retryWhileBusy(() => db.pragma('journal_mode = WAL'), Date.now() + busyTimeoutMs);
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  // A WAL that may grow only so far, and is reset after each checkpoint: a small disk is not filled by it.
+  db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
+  await retryWhileBusy(() => migrate(db), Date.now() + busyTimeoutMs);
+  let diskFull = false;
+  /** After SQLITE_FULL: a checkpoint moves the WAL into the file and truncates it, freeing what it can. */
+  const noteFailure = (error: unknown) => {
+    if ((error as { code?: string }).code !== 'SQLITE_FULL') return;
+    diskFull = true;
+    try {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Still no room; the next write tries again.
+    }
+  };
+  /** A store call that waits out another process's lock without blocking the event loop. */
+  const write = <T>(work: () => T, deadline = Date.now() + busyTimeoutMs): Promise<T> =>
+    retryWhileBusy(work, deadline).then(
+      (result) => {
+        diskFull = false;
+        return result;
+      },
+      (error: unknown) => {
+        noteFailure(error);
+        throw error;
+      },
+    );
 
 
   const statements = {
@@ -85,16 +127,14 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     updateDelivery: db.prepare(
       'UPDATE deliveries SET status = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, finished_at = ? WHERE lead_id = ?',
     ),
-    forget: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?'),
-    stats: db.prepare<[], { leads: number; forwarded: number; pending: number; failed: number }>(`
-      SELECT (SELECT count(*) FROM leads) AS leads,
-        (SELECT count(*) FROM deliveries WHERE status = 'delivered') AS forwarded,
-        (SELECT count(*) FROM deliveries WHERE status = 'pending') AS pending,
-        (SELECT count(*) FROM deliveries WHERE status = 'failed') AS failed`),
-    page: db.prepare<[number], LeadRow & { seq: number; status: string | null; attempts: number | null }>(`
-      SELECT l.seq, ${aliasedLeadColumns('l')}, d.status, d.attempts
+    forgetKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?'),
+    stats: db.prepare<[], { leads: number; forwarded: number; pending: number; failed: number; notForwarded: number; spam: number }>(STATS_SQL),
+    page: db.prepare<[number, number], LeadRow & { seq: number; status: string | null; attempts: number | null; spam: number }>(`
+      SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
       FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
-      WHERE l.seq > ? ORDER BY l.seq LIMIT 500`),
+      WHERE l.seq > ? AND (l.spam = 0 OR ?) ORDER BY l.seq LIMIT 500`),
+    forget: db.prepare<[string]>('DELETE FROM leads WHERE lower(email) = lower(?)'),
+    prune: db.prepare<[string]>('DELETE FROM leads WHERE received_at < ?'),
     attempts: db.prepare<[string], { attempt: number; started_at: number; duration_ms: number; outcome: string; http_status: number | null; error: string | null }>(
       'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = ? ORDER BY attempt',
     ),
@@ -129,21 +169,44 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   const acceptBatch = db.transaction((batch: Pending[]) => batch.map((item) => acceptOne(item.request)));
 
   let queue: Pending[] = [];
-  let scheduled = false;
+  let flushing = false;
   let closed = false;
-  const flush = () => {
-    scheduled = false;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    let results: AcceptResult[];
+  /**
+   * Writes what is queued in one transaction. A locked database puts the batch back and tries
+   * again after a pause; a lead whose deadline has passed is dropped first (its request has
+   * answered 503), so nothing is written after its visitor was told it was not.
+   */
+  const flush = async () => {
+    if (flushing) return;
+    flushing = true;
     try {
-      results = acceptBatch.immediate(batch);
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
+      for (let pause = 2; queue.length > 0; ) {
+        const now = Date.now();
+        const batch = queue.filter((item) => item.deadline > now);
+        for (const item of queue) if (item.deadline <= now) item.reject(new TimeoutError('the database stayed locked past the request deadline'));
+        queue = [];
+        if (batch.length === 0) break;
+        let results: AcceptResult[];
+        try {
+          results = acceptBatch.immediate(batch);
+        } catch (error) {
+          if (isBusy(error) && !closed) {
+            queue = [...batch, ...queue];
+            await sleep(pause);
+            pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS);
+            continue;
+          }
+          noteFailure(error);
+          for (const item of batch) item.reject(error);
+          continue;
+        }
+        diskFull = false;
+        batch.forEach((item, i) => item.resolve(results[i]!));
+        pause = 2;
+      }
+    } finally {
+      flushing = false;
     }
-    batch.forEach((item, i) => item.resolve(results[i]!));
   };
 
   const claim = db.transaction((now: number, leaseMs: number, limit: number): Delivery[] =>
@@ -162,11 +225,9 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     accept(request) {
       if (closed) return Promise.reject(new Error('the SQLite store is closed'));
       return new Promise<AcceptResult>((resolve, reject) => {
-        queue.push({ request, resolve, reject });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        queue.push({ request, resolve, reject, deadline: request.deadline ?? Date.now() + busyTimeoutMs });
+        // The calls that arrive while this one waits for the next tick are written with it.
+        if (!flushing) setImmediate(() => void flush());
       });
     },
     rateLimiter({ points, durationSeconds }) {
@@ -177,10 +238,10 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       return { consume: async (client) => rateDecision(() => limiter.then((l) => l.consume(client))) };
     },
     async claimDeliveries({ now, leaseMs, limit }) {
-      return claim.immediate(now, leaseMs, limit);
+      return write(() => claim.immediate(now, leaseMs, limit));
     },
     async recordAttempt(record) {
-      db.transaction(() => {
+      await write(() => db.transaction(() => {
         statements.insertAttempt.run(record.leadId, record.attempt, record.startedAt, record.durationMs, record.outcome, record.httpStatus ?? null, record.error ?? null);
         const { next } = record;
         statements.updateDelivery.run(
@@ -190,24 +251,33 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
           next.status === 'pending' ? null : record.startedAt + record.durationMs,
           record.leadId,
         );
-      }).immediate();
+      }).immediate());
     },
     async forgetKeys(before) {
-      statements.forget.run(before);
+      await write(() => statements.forgetKeys.run(before));
     },
     async stats() {
       return { ...statements.stats.get()! };
     },
-    async *exportLeads(): AsyncGenerator<ExportedLead> {
+    async health() {
+      return diskFull ? { ok: false as const, problem: 'disk full: free space on the volume that holds the leads file' } : { ok: true as const };
+    },
+    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       let after = 0;
       for (;;) {
-        const rows = statements.page.all(after);
+        const rows = statements.page.all(after, includeSpam ? 1 : 0);
         if (rows.length === 0) return;
         for (const row of rows) {
-          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0 };
+          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0, spam: row.spam === 1 };
         }
         after = rows[rows.length - 1]!.seq;
       }
+    },
+    async forget(email) {
+      return write(() => db.transaction(() => statements.forget.run(email.trim()).changes).immediate());
+    },
+    async prune(before) {
+      return write(() => db.transaction(() => statements.prune.run(new Date(before).toISOString()).changes).immediate());
     },
     async attempts(leadId) {
       return statements.attempts.all(leadId).map((row) => ({
@@ -223,7 +293,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     async close() {
       if (closed) return;
       closed = true;
-      flush();
+      await flush();
       try {
         db.close();
       } catch (error) {
@@ -232,6 +302,22 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     },
   };
   return store;
+}
+
+const MAX_BUSY_PAUSE_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code));
+
+/** Runs `work` until it does not find the database locked, pausing between tries; past `deadline`, throws. */
+async function retryWhileBusy<T>(work: () => T, deadline: number): Promise<T> {
+  for (let pause = 2; ; pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + pause > deadline) throw error;
+      await sleep(pause);
+    }
+  }
 }
 
 /** Applies every migration not yet applied, under the write lock. */

@@ -45,6 +45,12 @@ export interface AcceptRequest {
   delivery?: { adapter: ForwardAdapter; url: string };
   /** Time of the request, ms. */
   now: number;
+  /**
+   * When the request's answer is due (ms since the epoch, real time). A store that must wait (a
+   * lock held elsewhere) gives up by then and never writes the lead afterwards, so a visitor who
+   * got a 503 has not been stored behind their back.
+   */
+  deadline?: number;
 }
 
 export type AcceptResult =
@@ -77,11 +83,19 @@ export interface AttemptRecord {
   next: { status: 'pending'; at: number } | { status: 'delivered' } | { status: 'failed' };
 }
 
+/** Every lead is in exactly one bucket besides `leads`, so the buckets add up to it. */
 export interface LeadStats {
   leads: number;
+  /** Delivered to the form endpoint. */
   forwarded: number;
+  /** Waiting for its next attempt. */
   pending: number;
+  /** Given up on. */
   failed: number;
+  /** Sent with no form endpoint (`url: ""`): nothing to forward. */
+  notForwarded: number;
+  /** Suspected spam: stored, never forwarded, left out of exports unless asked for. */
+  spam: number;
 }
 
 /** One lead for an export, with its forwarding state. */
@@ -89,6 +103,7 @@ export type ExportedLead = StoredLead & {
   /** `none` when the lead had no form URL. */
   forwardStatus: 'none' | 'pending' | 'delivered' | 'failed';
   forwardAttempts: number;
+  spam: boolean;
 };
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -116,8 +131,14 @@ export interface LeadStore {
   /** Deletes Idempotency-Keys created before `before` (ms). */
   forgetKeys(before: number): Promise<void>;
   stats(): Promise<LeadStats>;
-  /** Every lead, oldest first. */
-  exportLeads(): AsyncIterable<ExportedLead>;
+  /** Whether the store can take leads now (the database answers, the disk has room), and if not, why. */
+  health(): Promise<{ ok: true } | { ok: false; problem: string }>;
+  /** Every lead, oldest first; suspected spam only with `includeSpam`. */
+  exportLeads(options?: { includeSpam?: boolean }): AsyncIterable<ExportedLead>;
+  /** Erases every lead with this email (any case), with its outbox entry, attempts and keys; resolves to how many. */
+  forget(email: string): Promise<number>;
+  /** Erases every lead received before `before` (ms), with everything attached; resolves to how many. */
+  prune(before: number): Promise<number>;
   /** Attempts recorded for one lead, oldest first. */
   attempts(leadId: string): Promise<Omit<AttemptRecord, 'next'>[]>;
   close(): Promise<void>;
@@ -185,6 +206,11 @@ export interface DeliveryOptions {
   concurrency?: number;
   /** `false`: no background loop in this process (call `handler.deliver()` from a cron instead). */
   loop?: boolean;
+  /**
+   * A HubSpot private-app access token: sent as `Authorization: Bearer …` with every HubSpot
+   * submission, for its authenticated endpoint (`…/submissions/v3/integration/secure/submit/…`).
+   */
+  hubspotToken?: string;
 }
 
 export interface LeadHandlerOptions {
@@ -216,6 +242,13 @@ export interface LeadHandlerOptions {
    * `Origin` header is not one of them answers 403 (a page on another site cannot post leads).
    */
   formOrigins?: string[];
+  /**
+   * Origins of the sites that embed the element and post leads from the browser, e.g.
+   * `["https://blog.example.com"]`: answered with CORS headers (preflight allowing `Content-Type`
+   * and `Idempotency-Key`), and allowed to post the no-JS form. When set, a post whose `Origin` is
+   * neither listed nor the handler's own answers 403 and stores nothing.
+   */
+  corsOrigins?: string[];
   /** How leads reach the form endpoint (outbox + delivery loop). */
   delivery?: DeliveryOptions;
   /** `fetch` used for forwarding (inject one in tests). Default: global `fetch`. */
@@ -223,7 +256,7 @@ export interface LeadHandlerOptions {
   /** Per-address limit shared through the store; `false` disables it. */
   rateLimit?: RateLimitOptions | false;
   idempotency?: IdempotencyOptions;
-  /** Longest a store call may take before the handler answers 503. Default 5,000 ms. */
+  /** One deadline per request (rate limit, store and all): past it the answer is 503 with Retry-After. Default 5,000 ms. */
   storeTimeoutMs?: number;
   /** Largest accepted body in bytes. Default 16 KiB. */
   maxBodyBytes?: number;

@@ -73,13 +73,15 @@ describe.each(engines)('redcliffe-leads on $name', (engine) => {
   it('stats prints {leads, forwarded, pending, failed}; export writes CSV safe for spreadsheets and NDJSON', async (context) => {
     if (!engine.available()) return context.skip();
     const env = await engine.make();
-    expect(JSON.parse(runCli(['stats'], env))).toEqual({ leads: 3, forwarded: 1, pending: 1, failed: 0 });
+    expect(JSON.parse(runCli(['stats'], env))).toEqual({ leads: 3, forwarded: 1, pending: 1, failed: 0, notForwarded: 1, spam: 0 });
 
     const csv = runCli(['export', '--format', 'csv'], env);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","first_name","last_name","email","page_url","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","form_url","forward_status","forward_attempts"',
+      '"id","received_at","first_name","last_name","email","page_url","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","form_url","forward_status","forward_attempts","spam"',
     );
+    // Every cell quoted, the empty ones too: one shape for every row.
+    for (const line of lines.slice(2, -1)) expect(line.split('","')).toHaveLength(16);
     expect(lines).toHaveLength(5); // header, 3 leads, trailing empty
     const hostileRow = lines[1]!;
     expect(hostileRow).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
@@ -110,7 +112,7 @@ describe('redcliffe-leads usage', () => {
     for (const args of [[], ['export'], ['export', '--format', 'xlsx'], ['delete']]) {
       const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, LEADS_DB: path.join(work, 'x.db') } });
       expect(result.status, args.join(' ')).toBe(2);
-      expect(`${result.stdout}${result.stderr}`).toMatch(/Usage:\n {2}redcliffe-leads stats\n {2}redcliffe-leads export --format csv\|ndjson/);
+      expect(`${result.stdout}${result.stderr}`).toMatch(/Usage:\n {2}redcliffe-leads serve .*\n(?: {2}redcliffe-leads .*\n)* {2}redcliffe-leads export --format csv\|ndjson/);
     }
   });
 
@@ -123,4 +125,26 @@ describe('redcliffe-leads usage', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('cannot open PostgreSQL postgres://127.0.0.1:1/none');
   });
+});
+
+describe('redcliffe-leads export into a pipe', () => {
+  it('ends quietly when its reader closes early (`export | head -n 1`)', async () => {
+    const file = path.join(work, 'many.db');
+    const store = await createSqliteStore({ file });
+    const handler = createLeadHandler({ pdfUrl: '/one-pager.pdf', store, rateLimit: false, delivery: { loop: false }, logger: captureLogger() });
+    // Far more than a pipe's buffer holds, so the writer is still writing when `head` leaves.
+    for (let i = 0; i < 1500; i++) {
+      expect((await handler(post(validBody({ 'Work Email': `reader.${i}@example.com`, utm_content: 'x'.repeat(150) })))).status).toBe(200);
+    }
+    await handler.close();
+    await store.close();
+    const cli = path.join(root, 'dist/server/cli.js');
+    const result = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${cli}" export --format csv | head -n 1`], {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '', LEADS_DB: file },
+    });
+    expect(result.stdout.trim()).toMatch(/^"id","received_at"/);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }, 60_000);
 });

@@ -127,7 +127,7 @@ describe.each(engines)('$name', (engine) => {
       expect(statuses.filter((s) => s === 429)).toHaveLength(sharedLimit ? 20 : 10);
       if (!sharedLimit) {
         const { default: Database } = await import('better-sqlite3');
-        const db = new Database(env.LEADS_DB!, { readonly: true });
+        const db = new Database((env as Record<string, string>).LEADS_DB!, { readonly: true });
         const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
         db.close();
         expect(tables.map((table) => table.name)).not.toContain('rate_limits');
@@ -180,7 +180,7 @@ describe.each(engines)('$name', (engine) => {
     try {
       // An attempt in flight at the kill holds its lease (2 × 2 s time-out + 5 s) before it is retried.
       await waitFor(() => stats(env).forwarded === 20, 45_000);
-      expect(stats(env)).toEqual({ leads: 20, forwarded: 20, pending: 0, failed: 0 });
+      expect(stats(env)).toEqual({ leads: 20, forwarded: 20, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
       expect(new Set(received.map((r) => (r as Record<string, string>)['Work Email'])).size).toBe(20);
       const exported = runCli(['export', '--format', 'ndjson'], env).trim().split('\n').map((l) => JSON.parse(l));
       expect(exported.every((l) => l.forwardStatus === 'delivered' && l.forwardAttempts >= 2)).toBe(true);

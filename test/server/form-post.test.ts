@@ -41,6 +41,26 @@ function inputValue(html: string, name: string): string | undefined {
   return raw?.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
 }
 
+describe('a forged Host header', () => {
+  it('sends only its own sender elsewhere: the genuine visitor\'s same lead is redirected to the real site', async () => {
+    const { handler, store } = setup({ pdfUrl: '/one-pager.pdf' }); // no publicOrigin, as on a bare demo
+    // Step 1: the attacker posts the victim's name and email with Host (and Origin) of their own.
+    const forged = new Request('https://attacker.example/api/lead', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://attacker.example', Referer: PAGE },
+      body: new URLSearchParams(typed).toString(),
+    });
+    const first = await handler(forged);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('https://attacker.example/one-pager.pdf');
+    // Step 2: the victim sends the same form from the real page: the stored answer holds no origin.
+    const genuine = await handler(formPost(typed));
+    expect(genuine.status).toBe(303);
+    expect(genuine.headers.get('location')).toBe(`${ORIGIN}/one-pager.pdf`);
+    expect(await leadsIn(store)).toHaveLength(1);
+  });
+});
+
 describe('form posts without JavaScript', () => {
   it('a valid form answers 303 to the PDF and stores the lead with the page and its UTM parameters', async () => {
     const { handler, store } = setup();
@@ -116,7 +136,7 @@ describe('form posts without JavaScript', () => {
     expect(await leadsIn(store)).toHaveLength(1);
     const named = setup({ formOrigins: ['https://blog.example.org'] });
     expect((await named.handler(formPost(typed, { Origin: 'https://blog.example.org' }))).status).toBe(303);
-    expect(() => setup({ formOrigins: ['https://blog.example.org/path'] })).toThrow(/formOrigins entry must be an origin/);
+    expect(() => setup({ formOrigins: ['https://blog.example.org/path'] })).toThrow(/formOrigins entry must be an absolute http\(s\) origin/);
   });
 
   it('a store that is down answers 503 with Retry-After and a page that keeps what was typed', async () => {

@@ -43,10 +43,12 @@ describe('forwarding through the outbox', () => {
     expect(init.redirect).toBe('manual');
     expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    // The receiver's key for dropping a repeat (delivery is at least once): the stored lead's id.
+    expect(new Headers(init.headers).get('idempotency-key')).toBe(store.leads[0]!.id);
     expect(body).toMatchObject({ 'First Name': 'Ada', 'Work Email': 'ada@example.com' });
     const attempts = await store.attempts(store.leads[0]!.id);
     expect(attempts).toEqual([expect.objectContaining({ attempt: 1, outcome: 'delivered', httpStatus: 200 })]);
-    expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0 });
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
   });
 
   it('hubspot adapter: fields [{ name, value }] and context.pageUri; only HubSpot\'s documented success counts', async () => {
@@ -147,7 +149,7 @@ describe('forwarding through the outbox', () => {
     expect((await handler(post(validBody({}, '')))).status).toBe(200);
     await handler.deliver();
     expect(fetch).not.toHaveBeenCalled();
-    expect(await store.stats()).toEqual({ leads: 1, forwarded: 0, pending: 0, failed: 0 });
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 0, pending: 0, failed: 0, notForwarded: 1, spam: 0 });
   });
 
   it.each([
@@ -221,5 +223,44 @@ describe('forwarding through the outbox', () => {
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
     expect(await store.stats()).toMatchObject({ forwarded: 1 });
+  });
+});
+
+describe('a CRM that is slow or asks for time', () => {
+  it('a hung attempt holds only its own lead: the next lead is delivered while it hangs', async () => {
+    let calls = 0;
+    const fetch = fakeFetch(
+      (_url, init) =>
+        ++calls === 1
+          ? new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+          : Promise.resolve(new Response('ok')),
+    );
+    const { handler, store } = setup({ forwardAllowlist: [FORM], fetch, delivery: { timeoutMs: 3000 } });
+    expect((await handler(post(validBody({ 'Work Email': 'hung@example.com' }, FORM)))).status).toBe(200);
+    const first = handler.deliver();
+    await vi.waitFor(() => expect(calls).toBe(1));
+    expect((await handler(post(validBody({ 'Work Email': 'healthy@example.com' }, FORM)))).status).toBe(200);
+    const started = Date.now();
+    await vi.waitFor(async () => expect((await store.stats()).forwarded).toBe(1), { timeout: 2000 });
+    console.log(`[measure] healthy lead delivered ${Date.now() - started} ms after it was stored, beside a hung attempt`);
+    expect((await store.stats()).pending).toBe(1); // the hung one, still on its own attempt
+    await first;
+  }, 10_000);
+
+  it("honours the CRM's Retry-After (up to the longest back-off) instead of its own shorter wait", async () => {
+    let clock = Date.parse('2026-11-25T12:00:00Z');
+    let answers = 0;
+    const fetch = fakeFetch(async () => (++answers === 1 ? new Response('busy', { status: 503, headers: { 'Retry-After': '600' } }) : new Response('ok')));
+    const { handler, store } = setup({ forwardAllowlist: [FORM], fetch, now: () => clock, delivery: { initialDelayMs: 30_000 } });
+    expect((await handler(post(validBody({}, FORM)))).status).toBe(200);
+    await handler.deliver();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    clock += 120_000; // past its own back-off (30 s ± 20 %), short of the 600 s asked for
+    await handler.deliver();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    clock += 481_000;
+    await handler.deliver();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await store.stats()).toMatchObject({ forwarded: 1, pending: 0 });
   });
 });

@@ -138,3 +138,38 @@ export async function sendAll(
   await Promise.all(Array.from({ length: connections }, worker));
   return statuses;
 }
+
+export interface ServeProcess {
+  origin: string;
+  child: ChildProcess;
+  exited: Promise<unknown>;
+  stdout: () => string;
+  stderr: () => string;
+}
+
+/** Starts `redcliffe-leads serve` (dist/server/cli.js) on a free port with `env`; resolves once it listens. */
+export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [cli, 'serve'], {
+    env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let errors = '';
+  child.stderr!.on('data', (chunk) => (errors += chunk));
+  const exited = once(child, 'exit');
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const match = /"message":"listening","port":(\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then(() => reject(new Error(`serve exited before listening:\n${errors}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child, exited, stdout: () => out, stderr: () => errors };
+}
+
+/** Runs `redcliffe-leads` with `args` and `env`, whatever its exit code. */
+export function runCliRaw(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', ...env }, encoding: 'utf8', timeout: 30_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { post, setup, validBody } from './helpers.js';
+import { clientKey, UNKNOWN_CLIENT } from '../../server/client-key.js';
 
-describe('rate limit (rate-limiter-flexible; shared through SQLite and PostgreSQL in stores.test.ts)', () => {
+describe('rate limit (rate-limiter-flexible; shared through PostgreSQL in stores.test.ts)', () => {
   it('defaults to 10 requests per 10 s per address', async () => {
     const { handler, store } = setup({ rateLimit: undefined });
     const a = { clientAddress: '198.51.100.1' };
@@ -39,9 +40,34 @@ describe('rate limit (rate-limiter-flexible; shared through SQLite and PostgreSQ
     for (let i = 0; i < 30; i++) expect((await handler(post(validBody()), { clientAddress: '1.2.3.4' })).status).toBe(200);
   });
 
-  it('without a client address the limiter is skipped and a warning is logged once', async () => {
+  it('without a client address every request shares one allowance, and a warning is logged once', async () => {
     const { handler, logger } = setup({ rateLimit: { points: 1 } });
-    for (let i = 0; i < 3; i++) expect((await handler(post(validBody()))).status).toBe(200);
-    expect(logger.lines.filter((line) => line.includes('rate limit skipped'))).toHaveLength(1);
+    expect((await handler(post(validBody()))).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await handler(post(validBody()))).status).toBe(429);
+    expect(logger.lines.filter((line) => line.includes('no clientAddress'))).toHaveLength(1);
+  });
+});
+
+describe('the rate-limit key', () => {
+  it('is an IPv4 address, an IPv6 /64, or one shared key for anything else', () => {
+    expect(clientKey('203.0.113.7')).toBe('4:203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('4:203.0.113.7');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:db8:1:2:ffff:ffff:ffff:fffe'));
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
+    for (const odd of ['', 'localhost', '203.0.113', '0x7f.1', 'not an address', undefined]) expect(clientKey(odd)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('thirty addresses from one IPv6 /64, or spellings of one IPv4 address, share one allowance', async () => {
+    const { handler } = setup({ rateLimit: { points: 5, durationSeconds: 60 } });
+    const statuses = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await handler(post(validBody()), { clientAddress: `2001:db8:77:1::${(i + 1).toString(16)}` })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    const mapped = [];
+    for (const address of ['198.51.100.9', '::ffff:198.51.100.9', '::ffff:c633:6409']) {
+      for (let i = 0; i < 4; i++) mapped.push((await handler(post(validBody()), { clientAddress: address })).status);
+    }
+    expect(mapped.filter((status) => status === 200)).toHaveLength(5);
   });
 });

@@ -87,14 +87,31 @@ describe.each(engines)('$name store', (engine) => {
     const handler = handlerOn(store, { publicOrigin: 'https://other.example.org' });
     const replay = await handler(post(validBody(), { 'Idempotency-Key': key }));
     expect(replay.status).toBe(200);
-    expect(await replay.text()).toBe(answer); // the first answer, byte for byte
+    // The first answer, with its PDF path made absolute by today's configuration: a stored answer
+    // never holds an origin taken from a request (a forged Host would otherwise send others there).
+    expect(JSON.parse(answer)).toEqual({ pdf_url: 'https://example.com/one-pager.pdf' });
+    expect(await jsonOf(replay)).toEqual({ pdf_url: 'https://other.example.org/one-pager.pdf' });
     const reused = await handler(post(validBody({ 'Work Email': 'other@example.com' }), { 'Idempotency-Key': key }));
     expect(reused.status).toBe(422);
     expect((await jsonOf(reused)).error).toBe('idempotency_key_reused');
-    expect(await store.stats()).toEqual({ leads: 1, forwarded: 0, pending: 0, failed: 0 });
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 0, pending: 0, failed: 0, notForwarded: 1, spam: 0 });
     const exported = [];
     for await (const lead of store.exportLeads()) exported.push(lead);
     expect(exported).toEqual([expect.objectContaining({ email: 'ada@example.com', forwardStatus: 'none' })]);
+    await store.close();
+  });
+
+  it('a NUL or other control character in any field answers 400 and stores nothing', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const store = await db.open();
+    const handler = handlerOn(store);
+    for (const field of ['First Name', 'Work Email', 'page_url', 'utm_source']) {
+      const response = await handler(post(validBody({ [field]: `x\u0000y@example.com` })));
+      expect(response.status, field).toBe(400);
+      expect(Object.keys((await jsonOf(response)).fields), field).toEqual([field]);
+    }
+    expect((await store.stats()).leads).toBe(0);
     await store.close();
   });
 
@@ -128,7 +145,7 @@ describe.each(engines)('$name store', (engine) => {
     const deadline = Date.now() + 10_000;
     while ((await store.stats()).forwarded < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await handler.close();
-    expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0 });
+    expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
     const [lead] = await collect(store);
     const attempts = await store.attempts(lead!.id);
     expect(attempts.map((a) => `${a.attempt} ${a.outcome} ${a.httpStatus}`)).toEqual([

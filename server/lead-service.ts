@@ -1,0 +1,158 @@
+/**
+ * What the lead routes share: the store (opened once, lazily), the rate limiter, the delivery loop,
+ * and `accept`, which writes a lead with its Idempotency-Key and outbox entry and joins a request
+ * whose key is already being worked on here.
+ */
+import { clientKey } from './client-key.js';
+import type { LeadConfig } from './config.js';
+import { createDeliveryLoop, errorName } from './delivery.js';
+import { fromData, DATA_FIELDS } from '../src/shared/lead-fields.js';
+import { withTimeout } from './timeout.js';
+import type { AcceptResult, Answer, HandlerContext, LeadData, LeadStore, RateDecision, SharedRateLimiter, StoredLead } from './types.js';
+
+export interface LeadService {
+  getStore(): Promise<LeadStore>;
+  /** The per-client limit, within the request's deadline; undefined when no limit applies. Rejects when unavailable. */
+  rateLimit(context: HandlerContext, deadline: Deadline): Promise<RateDecision | undefined>;
+  accept(input: { formUrl: string; data: LeadData; answer: Answer; key: string | null; spam?: boolean }, context: HandlerContext, deadline: Deadline): Promise<AcceptResult>;
+  startLoop(): void;
+  deliver(): Promise<void>;
+  close(ownStore: boolean): Promise<void>;
+}
+
+/** What is left of a request's time: every awaited step is bounded by it. */
+export interface Deadline {
+  /** When the answer is due (ms since the epoch). */
+  end: number;
+  bound<T>(promise: Promise<T>, what: string): Promise<T>;
+}
+
+export function deadlineOf(config: LeadConfig): Deadline {
+  const end = Date.now() + config.requestTimeoutMs;
+  return { end, bound: (promise, what) => withTimeout(promise, Math.max(1, end - Date.now()), what) };
+}
+
+export function createLeadService(config: LeadConfig, openStore: () => Promise<LeadStore>): LeadService {
+  const { logger, now } = config;
+  let store: Promise<LeadStore> | undefined;
+  const getStore = () =>
+    (store ??= withTimeout(openStore(), Math.max(config.requestTimeoutMs, 30_000), 'opening the store').catch((error: unknown) => {
+      store = undefined;
+      throw error;
+    }));
+  let limiter: SharedRateLimiter | undefined;
+  let warnedNoAddress = false;
+
+  const loop = createDeliveryLoop({
+    getStore,
+    fetch: config.fetch,
+    ...config.delivery,
+    storeTimeoutMs: config.requestTimeoutMs,
+    now,
+    logger,
+  });
+  let started = false;
+  const startLoop = () => {
+    if (config.delivery.loop && !started && typeof setInterval === 'function') {
+      started = true;
+      loop.start();
+    }
+  };
+  // Old keys are deleted on their own schedule, never inside a delivery pass.
+  let forgetTimer: ReturnType<typeof setInterval> | undefined;
+  const forgetKeys = async () => {
+    try {
+      await withTimeout((await getStore()).forgetKeys(now() - config.ttlMs), config.requestTimeoutMs, 'forgetting old keys');
+    } catch (error) {
+      logger.warn('old idempotency keys not deleted', { error: errorName(error) });
+    }
+  };
+  const startForgetting = () => {
+    if (forgetTimer || typeof setInterval !== 'function') return;
+    forgetTimer = setInterval(() => void forgetKeys(), 60 * 60 * 1000);
+    (forgetTimer as { unref?: () => void }).unref?.();
+    void forgetKeys();
+  };
+
+  /** Requests whose key is being worked on in this process: a second one with the same body joins. */
+  const inFlight = new Map<string, { bodyHash: string; work: Promise<AcceptResult> }>();
+
+  return {
+    getStore,
+    async rateLimit(context, deadline) {
+      if (!config.rateLimit) return undefined;
+      if (context.clientAddress === undefined && !warnedNoAddress) {
+        warnedNoAddress = true;
+        logger.warn('rate limit: no clientAddress in the handler context, so every request shares one allowance');
+      }
+      const opened = await deadline.bound(getStore(), 'opening the store');
+      limiter ??= opened.rateLimiter(config.rateLimit);
+      return deadline.bound(limiter.consume(clientKey(context.clientAddress)), 'rate limit');
+    },
+    async accept({ formUrl, data, answer, key, spam = false }, context, deadline) {
+      const lead: StoredLead = { id: crypto.randomUUID(), receivedAt: new Date(now()).toISOString(), formUrl, ...fromData(data) };
+      const bodyHash = key === null ? '' : await hashOf(formUrl, data);
+      const run = async () => {
+        const opened = await deadline.bound(getStore(), 'opening the store');
+        return deadline.bound(
+          opened.accept({
+            lead,
+            answer,
+            now: now(),
+            deadline: deadline.end,
+            spam,
+            ...(key === null ? {} : { idempotency: { key, bodyHash, forgetBefore: now() - config.ttlMs } }),
+            ...(formUrl === '' || spam ? {} : { delivery: { adapter: config.adapter, url: formUrl } }),
+          }),
+          'storing the lead',
+        );
+      };
+      let result: AcceptResult;
+      if (key === null) result = await run();
+      else {
+        const joined = inFlight.get(key);
+        if (joined && joined.bodyHash === bodyHash) return deadline.bound(joined.work, 'storing the lead');
+        // Another body under the same key: let the first finish, then the store answers (422 or stored).
+        if (joined) await joined.work.catch(() => {});
+        const work = run();
+        const entry = { bodyHash, work };
+        inFlight.set(key, entry);
+        try {
+          result = await work;
+        } finally {
+          if (inFlight.get(key) === entry) inFlight.delete(key);
+        }
+      }
+      if (result.outcome === 'stored') {
+        logger.info('lead stored', { id: lead.id, ...(spam ? { spam: true } : {}) });
+        startForgetting();
+        if (formUrl !== '' && !spam) {
+          // After the answer, never on the visitor's time; a platform's waitUntil keeps it alive.
+          startLoop();
+          const delivering = loop.runOnce();
+          context.waitUntil?.(delivering);
+        }
+      }
+      return result;
+    },
+    startLoop() {
+      startLoop();
+      startForgetting();
+    },
+    deliver: () => loop.runOnce(),
+    async close(ownStore) {
+      if (forgetTimer) clearInterval(forgetTimer);
+      await loop.stop();
+      const opened = await store?.catch(() => undefined);
+      store = undefined;
+      if (opened && ownStore) await opened.close();
+    },
+  };
+}
+
+/** SHA-256 (hex) of the validated lead: what "the same body" means for an Idempotency-Key. */
+export async function hashOf(formUrl: string, data: LeadData): Promise<string> {
+  const canonical = JSON.stringify([formUrl, ...DATA_FIELDS.map((field) => data[field])]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,77 @@
+/**
+ * `redcliffe-leads serve`'s settings, read from the environment and checked before anything
+ * starts: a bad value stops the start with a message naming the setting and what to put there.
+ */
+import { originOf } from './config.js';
+
+export interface ServeSettings {
+  port: number;
+  host: string;
+  /** `https://leads.example.com`: the address visitors reach this server at. */
+  publicOrigin: string;
+  corsOrigins: string[];
+  /** The PDF visitors get: an absolute URL, or this server's packaged copy. */
+  pdfUrl: string | undefined;
+  forwardAllowlist: string[];
+  forwardAdapter: 'json' | 'hubspot';
+  hubspotToken: string | undefined;
+  trustProxy: boolean | number;
+}
+
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+const list = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+
+export function serveSettings(env: Record<string, string | undefined>): ServeSettings {
+  const port = env.PORT === undefined || env.PORT === '' ? 8787 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`PORT must be a port number such as 8787 (got "${env.PORT}").`);
+  const publicGiven = env.PUBLIC_ORIGIN?.trim() || undefined;
+  const host = env.HOST?.trim() || (publicGiven ? '0.0.0.0' : '127.0.0.1');
+  if (!publicGiven && !LOOPBACK.has(host)) {
+    throw new SettingError(
+      `PUBLIC_ORIGIN is required when HOST is ${host}: set it to the address visitors reach this server at, such as https://leads.example.com (the PDF link and the snippet are built from it, never from a request's Host header).`,
+    );
+  }
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const publicOrigin = checked('PUBLIC_ORIGIN', publicGiven ?? `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${port}`, { path: 'ignored' });
+  const corsOrigins = list(env.CORS_ORIGINS).map((entry) => checked('CORS_ORIGINS', entry));
+  const pdfUrl = env.PDF_URL?.trim() || undefined;
+  if (pdfUrl !== undefined && !/^https?:\/\//.test(pdfUrl)) throw new SettingError(`PDF_URL must be an absolute http(s) URL (got "${pdfUrl}"); leave it unset to serve the packaged PDF.`);
+  const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
+  for (const entry of forwardAllowlist) {
+    if (!/^https:\/\/[^\s]+$/.test(entry)) throw new SettingError(`FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (got "${entry}").`);
+  }
+  const adapter = env.FORWARD_ADAPTER?.trim() || 'json';
+  if (adapter !== 'json' && adapter !== 'hubspot') throw new SettingError(`FORWARD_ADAPTER must be json or hubspot (got "${adapter}").`);
+  const trust = env.TRUST_PROXY?.trim() || 'false';
+  let trustProxy: boolean | number;
+  if (trust === 'true' || trust === 'false') trustProxy = trust === 'true';
+  else if (/^\d+$/.test(trust)) trustProxy = Number(trust);
+  else throw new SettingError(`TRUST_PROXY must be true, false or the number of proxies in front of this server (got "${trust}").`);
+  return {
+    port,
+    host,
+    publicOrigin,
+    corsOrigins,
+    pdfUrl,
+    forwardAllowlist,
+    forwardAdapter: adapter,
+    hubspotToken: env.HUBSPOT_TOKEN?.trim() || undefined,
+    trustProxy,
+  };
+}
+
+function checked(name: string, value: string, options?: { path: 'ignored' }): string {
+  try {
+    return originOf(value, name, options);
+  } catch {
+    throw new SettingError(
+      name === 'CORS_ORIGINS'
+        ? `CORS_ORIGINS must list the origins of the sites that embed the element, separated by commas, such as https://www.example.com,https://blog.example.com ("${value}" is not an origin: scheme and host, no path).`
+        : `${name} must be an origin such as https://leads.example.com: scheme and host, no path (got "${value}").`,
+    );
+  }
+}

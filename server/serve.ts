@@ -1,0 +1,180 @@
+/**
+ * `redcliffe-leads serve`: everything a site needs from one process, configured by environment
+ * (serve-settings.ts). Routes, on Hono:
+ *
+ *   POST/OPTIONS /api/download-case-study/   the lead handler (JSON and the no-JS form; CORS for CORS_ORIGINS)
+ *   GET /assets/<version>/<file>             the element's files and the PDF, immutable (no CDN needed)
+ *   GET /healthz                             alive
+ *   GET /readyz                              the database answers (503 otherwise)
+ *   GET /                                    the snippet to paste, and a live preview
+ *
+ * One JSON log line per request (method, path, status, milliseconds: nothing a visitor typed).
+ * SIGTERM or SIGINT: stop accepting, finish the requests in flight, close the database.
+ */
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve as listen, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { openDefaultStore, describeDefaultStore } from './default-store.js';
+import { errorName } from './delivery.js';
+import { createLeadHandler } from './handler.js';
+import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
+import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
+import { API_PATH, assetsPath, PDF_FILE, snippet, type Integrity } from './snippet.js';
+import { startPage } from './start-page.js';
+import { withTimeout } from './timeout.js';
+import type { LeadStore, Logger } from './types.js';
+
+/** The package's dist/ folder: the nearest folder up from this file that holds integrity.json. */
+export function distDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'integrity.json'))) return dir;
+  }
+  throw new Error('redcliffe-leads: the package has no dist/integrity.json (build it with npm run build)');
+}
+
+export async function readIntegrity(dist = distDir()): Promise<Integrity> {
+  return JSON.parse(await readFile(path.join(dist, 'integrity.json'), 'utf8')) as Integrity;
+}
+
+/** Files a serve server publishes, and their types. Anything else under /assets/ is 404. */
+const ASSET_TYPES: [RegExp, string][] = [
+  [/^(?:redcliffe-case-study|after-paint)\.js$|^chunks\/[\w-]+\.js$/, 'text/javascript; charset=utf-8'],
+  [/^(?:redcliffe-case-study|after-paint)\.js\.map$|^chunks\/[\w-]+\.js\.map$/, 'application/json'],
+  [/^redcliffe-case-study\.css$/, 'text/css; charset=utf-8'],
+  [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), 'application/pdf'],
+];
+
+/** A JSON log line on standard output: ids, statuses and error names only (the handler never passes more). */
+export const jsonLogger: Logger = {
+  info: (message, meta) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...meta })),
+  warn: (message, meta) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'warn', message, ...meta })),
+  error: (message, meta) => console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message, ...meta })),
+};
+
+export interface ServeApp {
+  app: Hono<{ Bindings: HttpBindings }>;
+  close(): Promise<void>;
+}
+
+export async function createServeApp(settings: ServeSettings, store: LeadStore, logger: Logger = jsonLogger): Promise<ServeApp> {
+  const dist = distDir();
+  const integrity = await readIntegrity(dist);
+  const assets = assetsPath(integrity.version);
+  const pdfUrl = settings.pdfUrl ?? `${assets}${PDF_FILE}`;
+  const handler = createLeadHandler({
+    pdfUrl,
+    publicOrigin: settings.publicOrigin,
+    corsOrigins: settings.corsOrigins,
+    forwardAllowlist: settings.forwardAllowlist,
+    delivery: { adapter: settings.forwardAdapter, ...(settings.hubspotToken ? { hubspotToken: settings.hubspotToken } : {}) },
+    store,
+    logger,
+  });
+  await handler.ready();
+  const hops = settings.trustProxy === true ? 1 : Number(settings.trustProxy || 0);
+  const pasted = snippet({ origin: settings.publicOrigin, integrity, pdfUrl: settings.pdfUrl });
+
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const line = { time: new Date().toISOString(), method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) };
+    console.log(JSON.stringify(line));
+  });
+  app.on(['POST', 'OPTIONS'], API_PATH, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413) }), (c) =>
+    handler(c.req.raw, { clientAddress: clientAddress(c.env.incoming, hops) }),
+  );
+  app.all(API_PATH, (c) => handler(c.req.raw));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      const health = await withTimeout(store.health(), 2000, 'the database check');
+      if (!health.ok) return c.json({ status: 'unavailable', store: store.kind, problem: health.problem }, 503);
+      return c.json({ status: 'ready', store: store.kind });
+    } catch (error) {
+      logger.error('not ready: the database does not answer', { error: errorName(error) });
+      return c.json({ status: 'unavailable', store: store.kind, error: errorName(error) }, 503);
+    }
+  });
+  app.get(`${assets}*`, async (c) => {
+    const file = decodeURIComponent(new URL(c.req.url).pathname.slice(assets.length));
+    const type = ASSET_TYPES.find(([pattern]) => pattern.test(file))?.[1];
+    if (!type) return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+    let body: Buffer;
+    try {
+      body = await readFile(path.join(dist, file));
+    } catch {
+      return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+    }
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': type,
+      // A version's files never change: cached for a year; a new version is a new path.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      // Module scripts from another origin need CORS; the files are public.
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  app.get('/assets/*', (c) => c.json({ error: 'not_found', message: `This server has version ${integrity.version}: use ${assets}.` }, 404));
+  app.get('/', () => startPage({ snippet: pasted, origin: settings.publicOrigin, corsOrigins: settings.corsOrigins }));
+  app.notFound((c) => c.json({ error: 'not_found', message: `Nothing here. The lead endpoint is ${API_PATH}; the snippet is at /.` }, 404));
+  app.onError((error, c) => {
+    logger.error('request failed', { error: errorName(error) });
+    return c.json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return { app, close: () => handler.close() };
+}
+
+/** Reads the settings, opens the database, listens; resolves once listening. Throws a SettingError or the store's error. */
+export async function startServe(env: Record<string, string | undefined> = process.env) {
+  const settings = serveSettings(env);
+  let store: LeadStore;
+  try {
+    store = await openDefaultStore({ env, logger: jsonLogger });
+  } catch (error) {
+    const setting = env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB';
+    throw new Error(`cannot open ${describeDefaultStore(env)} (${setting}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // Listening comes first: with PORT=0 the public origin's port is known only then.
+  let app: ServeApp | undefined;
+  const server = listen({
+    fetch: (request, env) => (app ? app.app.fetch(request, env) : new Response('starting', { status: 503, headers: { 'Retry-After': '1' } })),
+    port: settings.port,
+    hostname: settings.host,
+    serverOptions: { ...NODE_SERVER_OPTIONS },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new SettingError(`PORT ${settings.port} is already in use on ${settings.host}: choose another PORT.`) : error),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  if (!env.PUBLIC_ORIGIN?.trim()) settings.publicOrigin = settings.publicOrigin.replace(/:\d+$/, `:${port}`);
+  app = await createServeApp(settings, store);
+  const { close } = app;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      jsonLogger.info('stopping: finishing requests in flight');
+      await new Promise<void>((resolve) => {
+        // Requests in flight finish; kept-alive connections are closed as soon as they are idle.
+        const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
+        server.close(() => {
+          clearInterval(idle);
+          resolve();
+        });
+      });
+      await close();
+      await store.close();
+      jsonLogger.info('stopped');
+    })());
+  return { port, settings, stop };
+}

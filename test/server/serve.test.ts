@@ -1,0 +1,167 @@
+/**
+ * `redcliffe-leads serve` as a real process: settings checked at start, CORS for the listed origins
+ * only, the element's files and the PDF, health and readiness, the snippet page, one JSON line per
+ * request without personal data, and a graceful stop that finishes the request in flight.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, runCli, runCliRaw, startServeProcess, type ServeProcess } from './processes.js';
+
+const SITE = 'https://blog.example.com';
+const API = '/api/download-case-study/';
+let work: string;
+let dbCount = 0;
+const freshDb = () => path.join(work, `leads-${dbCount++}.db`);
+
+const lead = (email = 'asha@example.com') =>
+  JSON.stringify({
+    url: '',
+    data: { 'First Name': 'Asha', 'Last Name': 'Rao', 'Work Email': email, page_url: `${SITE}/story/`, referrer: '', utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
+  });
+const post = (origin: string, body: string, from?: string) =>
+  fetch(`${origin}${API}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(from ? { Origin: from } : {}) }, body });
+
+beforeAll(async () => {
+  await buildServer();
+  work = await mkdtemp(path.join(tmpdir(), 'serve-'));
+}, 180_000);
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('start-up settings', () => {
+  it.each([
+    [{ CORS_ORIGINS: 'https://blog.example.com/posts' }, /CORS_ORIGINS must list the origins/],
+    [{ CORS_ORIGINS: 'blog.example.com' }, /CORS_ORIGINS .*"blog\.example\.com" is not an origin/],
+    [{ HOST: '0.0.0.0' }, /PUBLIC_ORIGIN is required when HOST is 0\.0\.0\.0/],
+    [{ PORT: 'eighty' }, /PORT must be a port number/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false or the number/],
+    [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, /cannot open PostgreSQL .*\(DATABASE_URL\)/],
+  ])('refuses %o with a message naming the setting', (env, message) => {
+    const { status, stderr } = runCliRaw(['serve'], { LEADS_DB: freshDb(), PORT: '0', ...env });
+    expect(status).not.toBe(0);
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+  });
+});
+
+describe('a running server', () => {
+  let server: ServeProcess;
+  let db: string;
+  beforeAll(async () => {
+    db = freshDb();
+    server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: SITE });
+  }, 30_000);
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('answers health and readiness', async () => {
+    expect(await (await fetch(`${server.origin}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', store: 'sqlite' });
+  });
+
+  it('answers a listed origin\'s preflight and post with CORS, and nothing else', async () => {
+    const preflight = await fetch(`${server.origin}${API}`, {
+      method: 'OPTIONS',
+      headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(['content-type', 'idempotency-key']);
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+    expect(preflight.headers.get('vary')).toMatch(/Origin/);
+
+    const listed = await post(server.origin, lead(), SITE);
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect((await listed.json()).pdf_url).toBe(`${server.origin}/assets/0.1.0/Leaflet_Case_Study_One_Pager.pdf`);
+
+    const before = JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads;
+    const other = await post(server.origin, lead('mallory@example.com'), 'https://evil.example.net');
+    expect(other.status).toBe(403);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await other.json()).error).toBe('origin_not_allowed');
+    const otherPreflight = await fetch(`${server.origin}${API}`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example.net', 'Access-Control-Request-Method': 'POST' } });
+    expect(otherPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(before); // nothing stored
+  });
+
+  it('serves the element\'s files and the PDF, immutable and readable from other origins', async () => {
+    for (const file of ['redcliffe-case-study.js', 'after-paint.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf']) {
+      const response = await fetch(`${server.origin}/assets/0.1.0/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    expect((await fetch(`${server.origin}/assets/0.1.0/server/cli.js`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/assets/0.1.0/../package.json`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/assets/9.9.9/redcliffe-case-study.js`)).status).toBe(404);
+  });
+
+  it('shows the snippet to paste at /, the same the snippet command prints, with no placeholder', async () => {
+    const page = await (await fetch(`${server.origin}/`)).text();
+    const printed = runCli(['snippet', '--origin', server.origin], {}).trim();
+    const escaped = printed.replace(/&/g, '&#38;').replace(/"/g, '&#34;').replace(/'/g, '&#39;').replace(/</g, '&#60;').replace(/>/g, '&#62;');
+    expect(page).toContain(escaped);
+    expect(printed).toContain(`endpoint="${server.origin}${API}"`);
+    expect(printed).toMatch(/integrity="sha384-[A-Za-z0-9+/]{64}"/);
+    expect(printed).not.toMatch(/the\/path|example\.com|TODO|<your/i);
+  });
+
+  it('logs one JSON line per request, with no personal data', async () => {
+    await post(server.origin, lead('private.person@example.org'), SITE);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = server.stdout().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.some((line) => line.method === 'POST' && line.path === API && line.status === 200)).toBe(true);
+    expect(server.stdout() + server.stderr()).not.toMatch(/private\.person|Asha|Rao/);
+  });
+});
+
+describe('stopping', () => {
+  it('SIGTERM finishes the request in flight, then closes the database and exits 0', async () => {
+    const db = freshDb();
+    const server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: SITE });
+    // A body sent slowly keeps the request in flight while the signal arrives.
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const body = new TextEncoder().encode(lead('late@example.com'));
+        controller.enqueue(body.slice(0, 10));
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        controller.enqueue(body.slice(10));
+        controller.close();
+      },
+    });
+    const answer = fetch(`${server.origin}${API}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    const response = await answer;
+    expect(response.status).toBe(200);
+    const [code] = (await server.exited) as [number];
+    expect(code).toBe(0);
+    expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(1);
+  }, 30_000);
+});
+
+describe('a person\'s leads and retention', () => {
+  it('forget erases every lead of one address (any case), prune the old ones; stats add up', async () => {
+    const db = freshDb();
+    const server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: SITE });
+    for (const email of ['asha@example.com', 'ASHA@example.com', 'ravi@example.com']) expect((await post(server.origin, lead(email), SITE)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const stats = JSON.parse(runCli(['stats'], { LEADS_DB: db }));
+    expect(stats).toEqual({ leads: 3, forwarded: 0, pending: 0, failed: 0, notForwarded: 3, spam: 0 });
+    expect(JSON.parse(runCli(['forget', '--email', 'Asha@Example.com'], { LEADS_DB: db }))).toEqual({ erased: 2 });
+    expect(runCli(['export', '--format', 'csv'], { LEADS_DB: db })).not.toMatch(/asha@/i);
+    expect(JSON.parse(runCli(['prune', '--older-than', '30'], { LEADS_DB: db }))).toEqual({ erased: 0, olderThanDays: 30 });
+    expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(1);
+    const refused = runCliRaw(['forget'], { LEADS_DB: db });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/forget needs --email/);
+  }, 30_000);
+});
