@@ -4,9 +4,10 @@
  * with a 303 to the PDF, or with an HTML page that keeps what was typed, says beside each field what
  * to fix and posts again (400, 429, 503).
  */
-import { download } from '../src/shared/content.js';
+import { cta, download } from '../src/shared/content.js';
 import { escapeAttribute } from '../src/shared/html.js';
 import { firstWithMessage } from '../src/shared/form-check.js';
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../src/shared/form-signals.js';
 import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type VisitorField } from '../src/shared/lead-fields.js';
 import { colors, fontFamily } from '../src/shared/theme.js';
 
@@ -19,6 +20,9 @@ export interface FormValues {
   fields: Record<VisitorField, string>;
   url: string;
   pageUrl: string;
+  /** The hidden field only scripts fill, and when the form was rendered (form-signals.ts). */
+  honeypot: string;
+  renderedAt: string;
 }
 
 export function readFormValues(text: string, referer: string | null): FormValues {
@@ -26,7 +30,13 @@ export function readFormValues(text: string, referer: string | null): FormValues
   const fields = {} as Record<VisitorField, string>;
   for (const field of VISITOR_FIELDS) fields[field] = params.get(fieldOf(field).name) ?? '';
   const page = pageOf(params.get('page_url')) ?? pageOf(referer);
-  return { fields, url: params.get('url') ?? '', pageUrl: page?.href ?? '' };
+  return {
+    fields,
+    url: params.get('url') ?? '',
+    pageUrl: page?.href ?? '',
+    honeypot: params.get(HONEYPOT_FIELD) ?? '',
+    renderedAt: (params.get(RENDERED_AT_FIELD) ?? '').slice(0, 20),
+  };
 }
 
 /** The JSON body the element would have sent: UTM parameters from the page's query string. */
@@ -76,6 +86,7 @@ input { box-sizing: border-box; width: 100%; min-height: 2.75em; padding: .65em 
 input[aria-invalid="true"] { border: 2px solid ${colors.invalid}; }
 input:focus-visible, button:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 .problem { margin: .35em 0 0; color: ${colors.problem}; font-weight: 700; }
+.trap { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .notice { padding: .75em 1em; border-radius: .6em; background: ${colors.brandSoft}; }
 button { min-height: 2.75em; padding: .7em 1.4em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
 @media (forced-colors: active) { button { border: 1px solid ButtonText; } input[aria-invalid="true"] { border-color: Mark; } }
@@ -119,7 +130,7 @@ export async function formPage({ status, notice, values, messages = {}, headers 
   const form = values
     ? `<form method="post">${values.url ? `<input type="hidden" name="url" value="${e(values.url)}">` : ''}${
         values.pageUrl ? `<input type="hidden" name="page_url" value="${e(values.pageUrl)}">` : ''
-      }${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
+      }${values.renderedAt ? `<input type="hidden" name="${RENDERED_AT_FIELD}" value="${e(values.renderedAt)}">` : ''}<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
     : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}</main></body></html>`;
   return new Response(html, {

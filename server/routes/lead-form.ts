@@ -13,6 +13,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../respond.js';
 import type { AcceptResult, Answer, HandlerContext } from '../types.js';
 import { validateLead } from '../validate.js';
 import { serverFieldMessages } from '../../src/shared/form-check.js';
+import { looksAutomated } from '../../src/shared/form-signals.js';
 import { pdfUrlFor, rateLimited } from './shared.js';
 
 /** What the form page says when the store or the rate limit is unavailable (503). */
@@ -54,7 +55,9 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
   let result: AcceptResult;
   try {
     const key = `form:${await hashOf(lead.formUrl, lead.data)}`;
-    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key }, context, deadline);
+    // Suspected spam gets the answer a person gets (nothing to learn from), stored marked, never forwarded.
+    const spam = looksAutomated(values.honeypot, values.renderedAt, Date.now());
+    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key, spam }, context, deadline);
   } catch (error) {
     logger.error('lead not stored', { error: errorName(error) });
     return formPage({ status: 503, notice: SEND_AGAIN_SOON, values, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });

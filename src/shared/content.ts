@@ -128,6 +128,8 @@ export const cta = {
   title: 'Get the one-page case study',
   text: 'Take the Redcliffe Labs story to your team: the challenge, the solution and the results on a single page.',
   button: 'Download the case study',
+  /** The label of a field people never see (only form-filling scripts do): leave it empty. */
+  trapLabel: 'Leave this field empty',
   /** Shown instead of the button where JavaScript does not run (server-rendered HTML read without it): the plain form below it sends the lead, and the PDF opens. */
   noScript: 'Enter your details and send them: the one-page PDF opens right after.',
   /** Shown instead when the element has no endpoint a form can post to. */

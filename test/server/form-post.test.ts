@@ -168,3 +168,31 @@ describe('form posts without JavaScript', () => {
     expect((await response.json()).message).toMatch(/application\/json.*application\/x-www-form-urlencoded/);
   });
 });
+
+describe('spam through the form without JavaScript', () => {
+  const FORM = 'https://forms.example.com/f';
+  const sendAt = (extra: Record<string, string>) => formPost({ ...typed, url: FORM, ...extra });
+  it('a filled hidden field or a form sent a moment after it was rendered: the same 303, stored as spam, never forwarded or exported', async () => {
+    const { handler, store } = setup({ forwardAllowlist: [FORM] });
+    const trapped = await handler(sendAt({ website: 'https://cheap-pills.example' }));
+    const hasty = await handler(sendAt({ [fieldOf('email').name]: 'hasty@example.com', form_rendered_at: String(Date.now() - 300) }));
+    const person = await handler(sendAt({ [fieldOf('email').name]: 'person@example.com', form_rendered_at: String(Date.now() - 20_000), website: '' }));
+    const api = await handler(sendAt({ [fieldOf('email').name]: 'api@example.com' }));
+    for (const response of [trapped, hasty, person, api]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${ORIGIN}/one-pager.pdf`);
+    }
+    expect(await store.stats()).toEqual({ leads: 4, forwarded: 0, pending: 2, failed: 0, notForwarded: 0, spam: 2 });
+    expect((await leadsIn(store)).map((lead) => lead.email).sort()).toEqual(['api@example.com', 'person@example.com']);
+    const all = [];
+    for await (const lead of store.exportLeads({ includeSpam: true })) all.push([lead.email, lead.spam]);
+    expect(all).toContainEqual(['hasty@example.com', true]);
+  });
+
+  it('the page a 400 answers keeps the render time and an empty hidden field, out of sight and out of the tab order', async () => {
+    const { handler } = setup();
+    const html = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha', form_rendered_at: '1764000000000' }))).text();
+    expect(inputValue(html, 'form_rendered_at')).toBe('1764000000000');
+    expect(html).toMatch(/<div class="trap" aria-hidden="true"><label for="field-website">[^<]+<\/label><input id="field-website" name="website" type="text" tabindex="-1" autocomplete="off" value=""><\/div>/);
+  });
+});

@@ -101,6 +101,34 @@ describe.each(engines)('$name store', (engine) => {
     await store.close();
   });
 
+  it('suspected spam is counted apart, left out of exports unless asked for, and erased by forget', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const store = await db.open();
+    const handler = handlerOn(store, { formOrigins: ['https://www.example.com'] });
+    const form = (email: string, extra: Record<string, string> = {}) =>
+      handler(
+        new Request('https://example.com/api/lead', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://example.com' },
+          body: new URLSearchParams({ 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Work Email': email, ...extra }),
+        }),
+      );
+    expect((await form('bot@example.com', { website: 'x' })).status).toBe(303);
+    expect((await form('ada@example.com')).status).toBe(303);
+    expect(await store.stats()).toEqual({ leads: 2, forwarded: 0, pending: 0, failed: 0, notForwarded: 1, spam: 1 });
+    const exported = [];
+    for await (const lead of store.exportLeads()) exported.push(lead.email);
+    expect(exported).toEqual(['ada@example.com']);
+    const everything = [];
+    for await (const lead of store.exportLeads({ includeSpam: true })) everything.push([lead.email, lead.spam]);
+    expect(everything).toEqual([['bot@example.com', true], ['ada@example.com', false]]);
+    expect(await store.forget('BOT@example.com')).toBe(1);
+    expect(await store.prune(Date.now() + 1000)).toBe(1);
+    expect((await store.stats()).leads).toBe(0);
+    await store.close();
+  });
+
   it('a NUL or other control character in any field answers 400 and stores nothing', async (context) => {
     if (!engine.available()) return context.skip();
     const db = await engine.create();

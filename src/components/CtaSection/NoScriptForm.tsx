@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/form-signals.js';
 import { cta, download } from '../../shared/content.js';
 import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
 
@@ -16,10 +17,18 @@ export interface NoScriptFormProps {
  */
 export function NoScriptForm({ action, formUrl }: NoScriptFormProps) {
   const id = useId();
+  // When the server rendered the form (the client's own render differs, and is never posted).
+  const [renderedAt] = useState(() => String(Date.now()));
   return (
     <form className="cta__form" method="post" action={action} aria-label={download.title}>
       {/* Always rendered (empty for no forwarding): a pasted snippet given a form-url later still hydrates. */}
       <input type="hidden" name="url" value={formUrl} />
+      <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt} suppressHydrationWarning />
+      {/* Out of sight and out of reach for people (and screen readers): only a script fills it. */}
+      <div className="cta__trap" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{cta.trapLabel}</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {VISITOR_FIELDS.map((key) => {
         const { name, input } = fieldOf(key);
         const { label, autoComplete, type } = input!;

@@ -21,6 +21,7 @@ export const ctaSectionStyles = `
 /* Server-rendered HTML read without JavaScript: say what to do and show a plain form that posts the
    lead, instead of a button that can't work. With JavaScript the form is never shown (the dialog is). */
 .cta__no-script, .cta__form { display: none; }
+.cta__trap { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (scripting: none) {
   .cta__copy .cta__no-script { display: block; color: var(--rcs-ink); font-weight: 600; }
   .cta .button--large { display: none; }
