@@ -70,12 +70,14 @@ async function run(name, env) {
   child.send('stop');
   await once(child, 'exit');
 
-  const stats = JSON.parse(
-    execFileSync(process.execPath, [join(root, 'dist/server/cli.js'), 'stats'], {
-      env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', ...env },
-      encoding: 'utf8',
-    }),
-  );
+  const stats = env.BENCH_TARGET
+    ? undefined
+    : JSON.parse(
+        execFileSync(process.execPath, [join(root, 'dist/server/cli.js'), 'stats'], {
+          env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', ...env },
+          encoding: 'utf8',
+        }),
+      );
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const accepted = statuses['200'] ?? 0;
   const seconds = (lastResponseAt - startedAt) / 1000;
@@ -84,13 +86,18 @@ async function run(name, env) {
   console.log(`  leads/second:    ${(accepted / seconds).toFixed(0)}`);
   console.log(`  latency:         p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`  status counts:   ${JSON.stringify(statuses)}; errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`  leads stored vs accepted: ${stats.leads} vs ${accepted} × 200`);
-  return stats.leads === accepted;
+  if (stats) console.log(`  leads stored vs accepted: ${stats.leads} vs ${accepted} × 200`);
+  results.push({ name, perSecond: accepted / seconds, p99: result.latency.p99 });
+  return !stats || stats.leads === accepted;
 }
 
 let ok = true;
+const results = [];
 const work = await mkdtemp(join(tmpdir(), 'bench-leads-'));
 try {
+  // The floor first, then the handler without a database, then the stores: one run, one machine.
+  await run('floor: bare node:http (read body, parse JSON, answer)', { BENCH_TARGET: 'floor' });
+  await run('lead handler, in-memory store', { BENCH_TARGET: 'memory' });
   ok = (await run('SQLite (WAL, synchronous=FULL)', { LEADS_DB: join(work, 'leads.db') })) && ok;
 
   let base = process.env.DATABASE_URL_BENCH ?? process.env.DATABASE_URL_TEST;
@@ -121,6 +128,12 @@ try {
   }
 } finally {
   await rm(work, { recursive: true, force: true });
+}
+const floor = results[0];
+console.log('\nSide by side (this run):');
+console.log('  target                                              answers/s   × floor   p99 ms');
+for (const { name, perSecond, p99 } of results) {
+  console.log(`  ${name.padEnd(50)} ${perSecond.toFixed(0).padStart(9)}   ${(perSecond / floor.perSecond).toFixed(3).padStart(7)}   ${String(p99).padStart(6)}`);
 }
 if (!ok) {
   console.error('FAIL: stored leads do not match accepted leads');

@@ -20,7 +20,8 @@ const USAGE = `Usage:
   redcliffe-leads prune --older-than <days>     erases leads received more than <days> days ago
 
 serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, FORWARD_ALLOWLIST,
-FORWARD_ADAPTER, HUBSPOT_TOKEN and TRUST_PROXY (docs/server.md). Every command uses PostgreSQL
+FORWARD_ADAPTER, HUBSPOT_TOKEN, RATE_LIMIT_POINTS, RATE_LIMIT_SECONDS and TRUST_PROXY
+(docs/server.md). Every command uses PostgreSQL
 when DATABASE_URL is set, else SQLite at LEADS_DB (default .leads/leads.db).`;
 
 const quiet = { info() {}, warn() {}, error() {} };

@@ -7,6 +7,8 @@ import { clientKey } from './client-key.js';
 import type { LeadConfig } from './config.js';
 import { createDeliveryLoop, errorName } from './delivery.js';
 import { fromData, DATA_FIELDS } from '../src/shared/lead-fields.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { withTimeout } from './timeout.js';
 import type { AcceptResult, Answer, HandlerContext, LeadData, LeadStore, RateDecision, SharedRateLimiter, StoredLead } from './types.js';
 
@@ -91,7 +93,7 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
     },
     async accept({ formUrl, data, answer, key, spam = false }, context, deadline) {
       const lead: StoredLead = { id: crypto.randomUUID(), receivedAt: new Date(now()).toISOString(), formUrl, ...fromData(data) };
-      const bodyHash = key === null ? '' : await hashOf(formUrl, data);
+      const bodyHash = key === null ? '' : hashOf(formUrl, data);
       const run = async () => {
         const opened = await deadline.bound(getStore(), 'opening the store');
         return deadline.bound(
@@ -150,9 +152,11 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
   };
 }
 
-/** SHA-256 (hex) of the validated lead: what "the same body" means for an Idempotency-Key. */
-export async function hashOf(formUrl: string, data: LeadData): Promise<string> {
-  const canonical = JSON.stringify([formUrl, ...DATA_FIELDS.map((field) => data[field])]);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * SHA-256 (hex) of the validated lead: what "the same body" means for an Idempotency-Key.
+ * Synchronous and in plain JavaScript (@noble/hashes): WebCrypto's digest hands every call to a
+ * worker thread and back, which was the handler's largest cost at saturation (16 % of its time).
+ */
+export function hashOf(formUrl: string, data: LeadData): string {
+  return bytesToHex(sha256(utf8ToBytes(JSON.stringify([formUrl, ...DATA_FIELDS.map((field) => data[field])]))));
 }

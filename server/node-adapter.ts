@@ -70,7 +70,7 @@ export function toNodeListener(
       try {
         response = FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())
           ? methodNotAllowed()
-          : await handler(toRequest(req, options.origin, hops, maxBodyBytes), {
+          : await handler(toRequest(req, options.origin, hops, await readUpTo(req, maxBodyBytes), maxBodyBytes), {
               clientAddress: clientAddress(req, hops),
             });
       } catch {
@@ -92,7 +92,48 @@ export function clientAddress(req: IncomingMessage, hops: number): string | unde
   return req.socket.remoteAddress;
 }
 
-function toRequest(req: IncomingMessage, origin: string | undefined, hops: number, maxBodyBytes: number): Request {
+/**
+ * The request body as one buffer, or `undefined` past `maxBytes` (the rest is left unread). A
+ * buffered body spares a web stream per request, which cost more than anything the handler does.
+ */
+async function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Uint8Array | undefined | null> {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reading = (req as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  for (;;) {
+    // Not `for await`: leaving that loop early would destroy the socket the answer goes out on.
+    const { done, value } = await reading.next();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      req.pause();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** A body that fails the way an adapter's cap does: the handler answers 413. */
+function tooLarge(maxBytes: number): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    pull(controller) {
+      const error = new Error(`request body over ${maxBytes} bytes`);
+      error.name = PAYLOAD_TOO_LARGE;
+      controller.error(error);
+    },
+  });
+}
+
+function toRequest(req: IncomingMessage, origin: string | undefined, hops: number, body: Uint8Array | undefined | null, maxBodyBytes = 0): Request {
   const proto = hops > 0 ? headerValue(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() : undefined;
   const base = origin ?? `${proto === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
   let url: URL;
@@ -111,34 +152,13 @@ function toRequest(req: IncomingMessage, origin: string | undefined, hops: numbe
     }
   }
 
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
-    method,
+    method: req.method ?? 'GET',
     headers,
-    body: hasBody ? bodyStream(req, maxBodyBytes) : null,
+    body: body === undefined ? tooLarge(maxBodyBytes) : body,
     // Required by Node's fetch for a streamed request body.
     duplex: 'half',
   } as RequestInit);
-}
-
-/** Pulls the body chunk by chunk; errors with PayloadTooLargeError past `maxBytes`. */
-function bodyStream(req: IncomingMessage, maxBytes: number): ReadableStream<Uint8Array> {
-  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
-  let received = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await chunks.next();
-      if (done) return controller.close();
-      received += value.byteLength;
-      if (received > maxBytes) {
-        const error = new Error(`request body over ${maxBytes} bytes`);
-        error.name = PAYLOAD_TOO_LARGE;
-        return controller.error(error);
-      }
-      controller.enqueue(value);
-    },
-  });
 }
 
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -16,6 +16,8 @@ export interface ServeSettings {
   forwardAdapter: 'json' | 'hubspot';
   hubspotToken: string | undefined;
   trustProxy: boolean | number;
+  /** Leads one client may send per window; `false` when RATE_LIMIT_POINTS is 0. */
+  rateLimit: { points: number; durationSeconds: number } | false;
 }
 
 export class SettingError extends Error {
@@ -51,7 +53,12 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   if (trust === 'true' || trust === 'false') trustProxy = trust === 'true';
   else if (/^\d+$/.test(trust)) trustProxy = Number(trust);
   else throw new SettingError(`TRUST_PROXY must be true, false or the number of proxies in front of this server (got "${trust}").`);
+  const points = env.RATE_LIMIT_POINTS?.trim() || '10';
+  const seconds = env.RATE_LIMIT_SECONDS?.trim() || '10';
+  if (!/^\d+$/.test(points)) throw new SettingError(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
+  if (!/^[1-9]\d*$/.test(seconds)) throw new SettingError(`RATE_LIMIT_SECONDS must be a whole number of seconds (got "${seconds}").`);
   return {
+    rateLimit: Number(points) === 0 ? false : { points: Number(points), durationSeconds: Number(seconds) },
     port,
     host,
     publicOrigin,

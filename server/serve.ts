@@ -72,6 +72,7 @@ export async function createServeApp(settings: ServeSettings, store: LeadStore, 
     corsOrigins: settings.corsOrigins,
     forwardAllowlist: settings.forwardAllowlist,
     delivery: { adapter: settings.forwardAdapter, ...(settings.hubspotToken ? { hubspotToken: settings.hubspotToken } : {}) },
+    rateLimit: settings.rateLimit,
     store,
     logger,
   });

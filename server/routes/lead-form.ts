@@ -54,7 +54,7 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
   let result: AcceptResult;
   try {
-    const key = `form:${await hashOf(lead.formUrl, lead.data)}`;
+    const key = `form:${hashOf(lead.formUrl, lead.data)}`;
     // Suspected spam gets the answer a person gets (nothing to learn from), stored marked, never forwarded.
     const spam = looksAutomated(values.honeypot, values.renderedAt, Date.now());
     result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key, spam }, context, deadline);

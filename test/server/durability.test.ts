@@ -191,6 +191,54 @@ describe.each(engines)('$name', (engine) => {
   }, 90_000);
 });
 
+describe.each(engines)('$name, two instances and a CRM', (engine) => {
+  const skip = () => engine.name === 'PostgreSQL' && !postgres.url;
+  it('kill -9 of one instance between sending leads to the CRM and recording it: every lead delivered at least once, stored once', async (context) => {
+    if (skip()) return context.skip();
+    // The CRM answers after 300 ms, so each instance has deliveries in flight; it counts every
+    // delivery by the Idempotency-Key the lead server sends (the lead's id).
+    const received = new Map<string, number>();
+    const crm: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const key = String(req.headers['idempotency-key']);
+        received.set(key, (received.get(key) ?? 0) + 1);
+        setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}'), 300);
+      });
+    });
+    crm.listen(0, '127.0.0.1');
+    await once(crm, 'listening');
+    const env = {
+      ...(await engine.env()),
+      CRM_URL: 'https://crm.example.com/leads',
+      CRM_TARGET: `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`,
+      DELIVERY_INITIAL_MS: '100',
+    };
+    const a = await startLeadServer(env);
+    const b = await startLeadServer(env);
+    try {
+      const requests = Array.from({ length: 200 }, (_, i) => ({
+        url: i % 2 ? a.url : b.url,
+        key: crypto.randomUUID(),
+        body: JSON.stringify({ url: 'https://crm.example.com/leads', data: JSON.parse(lead(i, 'twice')).data }),
+      }));
+      expect((await sendAll(requests, 10)).every((s) => s === 200)).toBe(true);
+      await waitFor(() => received.size >= 20);
+      await killHard(a); // its attempts in flight reached the CRM, and will never be recorded
+      // B takes A's entries once their lease runs out (2 × 2 s time-out + 5 s).
+      await waitFor(() => stats(env).forwarded === 200, 60_000);
+      const twice = [...received.values()].filter((count) => count > 1).length;
+      console.log(`[measure] ${engine.name}: 200 leads, ${received.size} delivered, ${twice} delivered twice after the kill`);
+      expect(stats(env)).toEqual({ leads: 200, forwarded: 200, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
+      expect(received.size).toBe(200);
+    } finally {
+      if (a.child.exitCode === null && a.child.signalCode === null) await killHard(a);
+      await stopGently(b);
+      crm.close();
+    }
+  }, 120_000);
+});
+
 async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {

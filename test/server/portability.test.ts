@@ -28,8 +28,8 @@ describe('portability', () => {
     }
   });
 
-  // Hono and ipaddr.js are plain ES modules on the Fetch API: no Node built-in, no driver.
-  const PORTABLE_PACKAGES = /^(?:hono(?:\/[\w-]+)*|ipaddr\.js)$/;
+  // Hono, ipaddr.js and @noble/hashes are plain ES modules: no Node built-in, no driver.
+  const PORTABLE_PACKAGES = /^(?:hono(?:\/[\w-]+)*|ipaddr\.js|@noble\/hashes\/[\w-]+\.js)$/;
   it('the built entry (dist/server/index.js) statically imports only its own chunks and portable packages', async () => {
     await buildServer();
     const visit = async (file: string, seen: Set<string>) => {
