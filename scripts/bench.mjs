@@ -6,7 +6,7 @@
  *  1. Headline: time from navigation start to the headline painted, page B (plain HTML, same headline,
  *     same font size) vs page A (the element rendered in the browser, client-only), page S (the element
  *     server-rendered by renderCaseStudy, hydrated by the same element loaded through dist/after-paint.js
- *     as the README says), page SE (the same with the entry script instead), page S0 (the same server
+ *     as docs/ssr.md says), page SE (the same with the entry script instead), page S0 (the same server
  *     HTML, no script), page BL (B with its rules in a linked stylesheet) and page BS (the same story as
  *     plain light-DOM HTML: no custom element, no shadow root, no script), loaded in rotating order, cold cache (a fresh browser context per load), medians of
  *     --runs (default 15), at 1x and 4x CPU throttle. Page S also records CLS through hydration.
@@ -96,7 +96,7 @@ for (const file of readdirSync(join(DIST, 'chunks')).filter((name) => name.endsW
   addRoute(`/dist/chunks/${file}`, 'text/javascript', readFileSync(join(DIST, 'chunks', file)));
 }
 const elementScript = '<script type="module" src="/dist/redcliffe-case-study.js"></script>';
-// Server-rendered pages preload the entry and load dist/after-paint.js, as the README says (page SE loads the entry instead).
+// Server-rendered pages preload the entry and load dist/after-paint.js, as docs/ssr.md says (page SE loads the entry instead).
 addRoute('/dist/after-paint.js', 'text/javascript', readFileSync(join(DIST, 'after-paint.js')));
 const afterPaintScript = '<link rel="modulepreload" href="/dist/redcliffe-case-study.js"><script type="module" src="/dist/after-paint.js"></script>';
 // Server-rendered pages: renderCaseStudy from the build measured, stylesheet linked from /dist.

@@ -15,7 +15,7 @@
  *     consumer's React; `redcliffe-case-study/server` resolves for Node.
  *  4. `tsc --strict` (skipLibCheck off, so our .d.ts are checked too):
  *     - a DOM-only consumer *without* @types/react: typed querySelector, methods, events (on the
- *       element, on `document` and `window`, the README's example verbatim), and an unknown method
+ *       element, on `document` and `window`, the example of docs/element.md verbatim), and an unknown method
  *       rejected (`@ts-expect-error` + a separate file that must fail);
  *     - a React 19 consumer: `<RedcliffeCaseStudy>` with its props, typed callbacks and a ref to
  *       the element, and the bare `<redcliffe-case-study base endpoint form-url>` in TSX, with
@@ -60,13 +60,13 @@ const link = (name) => {
   mkdirSync(dirname(target), { recursive: true });
   if (!existsSync(target)) symlinkSync(join(root, 'node_modules', name), target, 'junction');
 };
-/** The first ```lang code block after `marker` in README.md: recipes are tested as written. */
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const readmeBlock = (marker, lang) => {
-  const at = readme.indexOf(marker);
-  assert.ok(at >= 0, `README.md has no ${JSON.stringify(marker)}`);
-  const block = readme.slice(at).match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'));
-  assert.ok(block, `README.md has no \`\`\`${lang} block after ${JSON.stringify(marker)}`);
+/** The first ```lang code block after `marker` in docs/<file>: recipes are tested as written. */
+const docBlock = (file, marker, lang) => {
+  const text = readFileSync(join(root, 'docs', file), 'utf8');
+  const at = text.indexOf(marker);
+  assert.ok(at >= 0, `docs/${file} has no ${JSON.stringify(marker)}`);
+  const block = text.slice(at).match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'));
+  assert.ok(block, `docs/${file} has no \`\`\`${lang} block after ${JSON.stringify(marker)}`);
   return block[1];
 };
 
@@ -293,7 +293,7 @@ el.addEventListener('case-study-download', (event) => {
   void detail.pdfUrl;
 });
 document.body.addEventListener('case-study-error', (event) => void event.detail.message);
-// The README's example, verbatim: the events bubble and are composed, so document and window hear them.
+// The example of docs/element.md, verbatim: the events bubble and are composed, so document and window hear them.
 document.addEventListener('case-study-download', (e) => e.detail.pdfUrl);
 window.addEventListener('case-study-submit', (event) => {
   const endpoint: string = event.detail.endpoint;
@@ -313,7 +313,7 @@ void typed;
 void base;
 `,
   );
-  write('src/readme-events.ts', readmeBlock('## Events', 'ts'));
+  write('src/readme-events.ts', docBlock('element.md', '## Events', 'ts'));
   write('tsconfig.dom.json', JSON.stringify({ compilerOptions: baseCompilerOptions, files: ['src/dom.ts', 'src/readme-events.ts'] }, null, 2));
   const { ok, output } = tsc('tsconfig.dom.json');
   assert.ok(ok, output);
@@ -327,7 +327,7 @@ await step('tsc --strict rejects an unknown method (a file that must fail)', () 
   assert.match(output, /TS2339: Property 'fooBar' does not exist on type 'RedcliffeCaseStudyElement'/, output);
 });
 
-await step('tsc --strict --jsx react-jsx: <RedcliffeCaseStudy> (the README example) and the bare <redcliffe-case-study> tag (React 19 types)', () => {
+await step('tsc --strict --jsx react-jsx: <RedcliffeCaseStudy> (the example of docs/react.md) and the bare <redcliffe-case-study> tag (React 19 types)', () => {
   link('@types/react');
   link('csstype');
   write(
@@ -358,7 +358,7 @@ export function Story() {
 }
 `,
   );
-  write('src/readme-react.tsx', readmeBlock('### React 18 and 19, Next.js', 'tsx'));
+  write('src/readme-react.tsx', docBlock('react.md', '## React 18 and 19, Next.js', 'tsx'));
   write(
     'src/component.tsx',
     `import { createRef, useCallback } from 'react';

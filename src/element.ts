@@ -25,7 +25,7 @@ type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact
  * @tag redcliffe-case-study
  * @summary Redcliffe Labs × WhatsApp Calling customer story, rendered in an open shadow root.
  *
- * @attr {string} [base="/case-study/redcliffe-labs"] - Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page. Reflected by the `base` property.
+ * @attr {string} [base="/case-study/redcliffe-labs"] - Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page, and so does a page outside it. Without it the story shows at any URL (a CMS post, a preview), except below `/case-study/redcliffe-labs`, which routes as the default base. Reflected by the `base` property.
  * @attr {string} [endpoint="/api/download-case-study/"] - Where the download form POSTs its JSON. Reflected by the `endpoint` property.
  * @attr {string} [form-url=""] - The marketing-automation form endpoint, sent as `url` in the payload. Reflected by the `formUrl` property.
  * @attr {string} [contact-url=""] - Where a visitor reaches a person (a page, `mailto:` or `tel:`): the next step shown after a download, and the way forward when sending fails. Absent, no such link. Reflected by the `contactUrl` property.

@@ -13,7 +13,7 @@ import { loadDrawings } from './components/Illustrations/Art.js';
 import * as drawingsChunk from './components/Illustrations/drawings.js';
 import { loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
-import { RENDERED_VERSION_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
+import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './shared/html.js';
 import { VERSION } from './version.js';
 
@@ -24,9 +24,12 @@ loadJumpNav.provide({ default: JumpNav });
 loadDrawings.provide(drawingsChunk);
 
 export interface RenderCaseStudyOptions {
-  /** The request's path: the story for `base` itself, the 404 page for anything else under it. */
+  /**
+   * The request's path: the story for `base` itself, the 404 page for anything else under it.
+   * Without `base`: the story at any path except below `/case-study/redcliffe-labs`.
+   */
   path: string;
-  /** Path the story is mounted at (the `base` attribute); default `/case-study/redcliffe-labs`. */
+  /** Path the story is mounted at (the `base` attribute); when absent, the story renders wherever the element is (see `path`). */
   base?: string;
   /** Where the download form POSTs (the `endpoint` attribute); default `/api/download-case-study/`. */
   endpoint?: string;
@@ -57,7 +60,7 @@ export interface RenderedCaseStudy {
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
   const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl } = options;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
-  const ssrContext: { status?: 200 | 404 } = {};
+  const ssrContext: { status?: 200 | 404; view?: 'story' | 'not-found' } = {};
   const inner = renderToString(
     <Prerendered.Provider value={true}>
       <App
@@ -83,7 +86,8 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
     .join('');
   const html =
     `<${TAG}${attributes}><template shadowrootmode="open">` +
-    `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}">` +
+    `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}" ` +
+    `${RENDERED_VIEW_ATTRIBUTE}="${ssrContext.view ?? 'story'}">` +
     `${inner}</template></${TAG}>`;
   return { html, status: ssrContext.status ?? 200 };
 }

@@ -12,6 +12,13 @@ export function normalizeBase(attribute: string | null | undefined): string {
   return trimmed || '/';
 }
 
+/**
+ * Whether the `base` attribute names a base. Without one the element shows the story wherever it is
+ * placed (a CMS post at any URL), except under the default base, where it routes as with one: the
+ * story at the default base itself, the 404 page below it.
+ */
+export const hasBase = (attribute: string | null | undefined): boolean => (attribute ?? '').trim() !== '';
+
 export type RouteMatch =
   | { kind: 'story' }
   | { kind: 'not-found'; path: string }
@@ -32,18 +39,23 @@ export type View = 'story' | 'not-found';
 
 /**
  * The view for a route, given the last view shown at a path under the base (null: never, since
- * the base was last set). Under the base: the story at the base itself, the 404 page elsewhere
- * (the spec). Outside it, an element that was shown under its base belongs to a host app that now
- * shows another of its pages (single-page navigation, a route a framework keeps mounted but
- * hidden): it keeps what it showed, so its state and height survive and Back shows the story at
- * once. One that never was under its base is misconfigured: the 404 page.
+ * the base was last set) and whether the `base` attribute names one. Under the base: the story at
+ * the base itself, the 404 page elsewhere (the spec). Outside it, an element that was shown under
+ * its base belongs to a host app that now shows another of its pages (single-page navigation, a
+ * route a framework keeps mounted but hidden): it keeps what it showed, so its state and height
+ * survive and Back shows the story at once. One that never was under its base shows the story when
+ * no base was given (placed on a page as it is), and the 404 page when the given base is wrong.
  */
-export function viewFor(match: RouteMatch, lastUnderBase: View | null): View {
+export function viewFor(match: RouteMatch, lastUnderBase: View | null, baseGiven = true): View {
   if (match.kind === 'story') return 'story';
   if (match.kind === 'not-found') return 'not-found';
-  return lastUnderBase ?? 'not-found';
+  return lastUnderBase ?? (baseGiven ? 'not-found' : 'story');
 }
 
-/** The page path when the route means a misconfigured `base` (outside it, never under it), else null. */
-export const misconfiguredPath = (match: RouteMatch, lastUnderBase: View | null): string | null =>
-  match.kind === 'outside-base' && lastUnderBase === null ? match.path : null;
+/** The page path when the route means a misconfigured `base` (given, and the page outside it, never under it), else null. */
+export const misconfiguredPath = (match: RouteMatch, lastUnderBase: View | null, baseGiven = true): string | null =>
+  baseGiven && match.kind === 'outside-base' && lastUnderBase === null ? match.path : null;
+
+/** A view named in server-rendered markup, or undefined for anything else. */
+export const parseView = (value: string | null | undefined): View | undefined =>
+  value === 'story' || value === 'not-found' ? value : undefined;

@@ -34,3 +34,5 @@ export const FETCHING = {
 /** Server-rendered HTML: the stylesheet's file name beside the bundle, and the attribute naming the version that rendered it. */
 export const STYLESHEET_FILE = 'redcliffe-case-study.css';
 export const RENDERED_VERSION_ATTRIBUTE = 'data-rcs-version';
+/** Server-rendered HTML: the attribute naming the view the server rendered (`story` or `not-found`), which hydration renders first. */
+export const RENDERED_VIEW_ATTRIBUTE = 'data-rcs-view';

@@ -23,7 +23,7 @@ type Listener<K extends keyof CaseStudyEventMap> = (event: CaseStudyEventMap[K])
 
 /** Props of `<RedcliffeCaseStudy>`. Other HTML attributes (`className`, `id`, `style`, `hidden`, `data-*`, `aria-*`) pass through to the element. */
 export interface RedcliffeCaseStudyProps extends HTMLAttributes<RedcliffeCaseStudyElement> {
-  /** Path the story is mounted at (the `base` attribute). Default `/case-study/redcliffe-labs`. */
+  /** Path the story is mounted at (the `base` attribute). Without it the story shows at any URL except below `/case-study/redcliffe-labs`. */
   base?: string;
   /** Where the download form POSTs (the `endpoint` attribute). Default `/api/download-case-study/`. */
   endpoint?: string;

@@ -6,7 +6,8 @@ import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
 import { loadDrawings } from '../components/Illustrations/Art.js';
 import { loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
-import { RENDERED_VERSION_ATTRIBUTE } from '../lib/constants.js';
+import { parseView } from '../lib/base-path.js';
+import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
 import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenIdleOrInteraction } from './hydration.js';
 import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
@@ -108,7 +109,11 @@ function hydrate(context: Context) {
   // The shared sheet takes over from the server's stylesheet link (same rules, applied at once, so
   // nothing changes on screen): lazy chunks add their styles to that sheet (the dialog's form).
   adoptSheet(shadow);
-  [...shadow.children].find((child) => child.hasAttribute(RENDERED_VERSION_ATTRIBUTE))?.remove();
+  const marker = [...shadow.children].find((child) => child.hasAttribute(RENDERED_VERSION_ATTRIBUTE));
+  // The view the server rendered (the story, or its 404 page): the hydrating render shows it, so HTML
+  // rendered for another path than this page's hydrates without a mismatch, then follows the route.
+  context.props = { ...context.props, serverView: parseView(marker?.getAttribute(RENDERED_VIEW_ATTRIBUTE)) };
+  marker?.remove();
   const serverNodes = new Set(shadow.childNodes);
   context.prerendered = true;
   // React hydrates any container node, a shadow root included (its typings name only Element and Document).

@@ -1,6 +1,6 @@
 /**
- * The README's Next.js recipe, built for real: a Next.js 16 app (test/hosts/next/, app router,
- * `cacheComponents: true`) gets the README's route handler and page verbatim and the packed
+ * The Next.js recipe of docs/react.md, built for real: a Next.js 16 app (test/hosts/next/, app router,
+ * `cacheComponents: true`) gets the recipe's route handler and page verbatim and the packed
  * tarball in its node_modules; `next build` must pass (the old recipe's `export const runtime`
  * failed it), then `next start` runs behind a proxy that, like nginx's default, sends Next
  * `Host: localhost:<port>`. In Chromium, on the public address, a lead goes through the dialog:
@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { hero } from '../../src/shared/content.js';
 import { allowDownloads, clickCta, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
-import { installPackedPackage, onePagerPdf, readmeBlock, root } from './hosts/package.js';
+import { docBlock, installPackedPackage, onePagerPdf, root } from './hosts/package.js';
 
 const APP = path.join(root, 'test/hosts/next');
 const NEXT = path.join(root, 'node_modules/next/dist/bin/next');
@@ -85,9 +85,9 @@ function startProxy(): Promise<string> {
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'rcs-next-host-'));
   const packageDir = await installPackedPackage(APP);
-  // The README's two files, as written there.
-  write('app/api/download-case-study/route.ts', await readmeBlock('`app/api/download-case-study/route.ts`:', 'ts'));
-  write('app/case-study/redcliffe-labs/page.tsx', await readmeBlock('`app/case-study/redcliffe-labs/page.tsx`:', 'tsx'));
+  // The recipe's two files, as written in docs/react.md.
+  write('app/api/download-case-study/route.ts', await docBlock('react.md', '`app/api/download-case-study/route.ts`:', 'ts'));
+  write('app/case-study/redcliffe-labs/page.tsx', await docBlock('react.md', '`app/case-study/redcliffe-labs/page.tsx`:', 'tsx'));
   mkdirSync(path.join(APP, 'public'), { recursive: true });
   pdfFile = onePagerPdf(packageDir);
   copyFileSync(pdfFile, path.join(APP, 'public', PDF));
@@ -123,7 +123,7 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe("the README's Next.js recipe in a built Next.js 16 app", () => {
+describe("docs/react.md's Next.js recipe in a built Next.js 16 app", () => {
   it('next build passes with cacheComponents (no route segment config)', () => {
     expect(build.status, build.output).toBe(0);
     expect(build.output).not.toMatch(/not compatible with nextConfig\.cacheComponents/);

@@ -1,6 +1,6 @@
 /**
  * Real host apps for `redcliffe-case-study/react`: a Vite + React app (test/hosts/vite-react/)
- * whose component is the README's React example, built for production twice, with React 18
+ * whose component is the React example of docs/react.md, built for production twice, with React 18
  * (react/react-dom aliased to the react-18 packages) and with React 19, each also rendered on the
  * server (vite's SSR build, prerendered here) and hydrated. The app consumes the packed tarball.
  * Served with the package's own lead handler; in Chromium the lead goes through the dialog and
@@ -21,7 +21,7 @@ import { launchOptions } from '../../scripts/chromium.mjs';
 import type * as Server from '../../server/index.js';
 import { hero } from '../../src/shared/content.js';
 import { allowDownloads, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
-import { installPackedPackage, onePagerPdf, readmeBlock, root } from './hosts/package.js';
+import { docBlock, installPackedPackage, onePagerPdf, root } from './hosts/package.js';
 
 const APP = path.join(root, 'test/hosts/vite-react');
 const PAGE = '/case-study/redcliffe-labs';
@@ -93,7 +93,7 @@ async function serve(dist: string, ssrHtml: string, server: typeof Server, pdfFi
 
 beforeAll(async () => {
   const packageDir = await installPackedPackage(APP);
-  writeFileSync(path.join(APP, 'src/CaseStudy.tsx'), await readmeBlock('### React 18 and 19, Next.js', 'tsx'));
+  writeFileSync(path.join(APP, 'src/CaseStudy.tsx'), await docBlock('react.md', '## React 18 and 19, Next.js', 'tsx'));
   const server = (await import(pathToFileURL(path.join(packageDir, 'dist/server/index.js')).href)) as typeof Server;
   for (const { mode } of MODES) {
     const configFile = path.join(APP, 'vite.config.mjs');
@@ -157,7 +157,7 @@ describe.each(MODES)('a built Vite + React app, $mode', ({ mode, major }) => {
           endpoint: ENDPOINT,
         });
 
-        // The README's button calls story.current?.openDownload(): the ref reached the element.
+        // The example's button calls story.current?.openDownload(): the ref reached the element.
         const [button] = await page.$$('xpath/.//button[normalize-space()="Get the one-pager"]');
         await button!.click();
         await fillLead(page, { firstName: 'Ada', lastName: 'Lovelace', email: `ada.${mode}.${rendering}@example.com` });

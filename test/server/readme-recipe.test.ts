@@ -1,4 +1,4 @@
-/** The README's Node recipe, run as written (only the port changed), on the built package. */
+/** The Node recipe of docs/server.md, run as written (only the port changed), on the built package. */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,8 +20,8 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-it('the README Node example serves leads into SQLite, with header and request time bounded', async () => {
-  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+it('the docs/server.md Node example serves leads into SQLite, with header and request time bounded', async () => {
+  const readme = await readFile(path.join(root, 'docs/server.md'), 'utf8');
   const block = /\*\*Node \(`node:http`\)\*\*[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
   expect(block).toBeTruthy();
   expect(block).toContain('.listen(8080);');

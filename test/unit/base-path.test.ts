@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, normalizeBase } from '../../src/lib/base-path.js';
+import { hasBase, matchRoute, misconfiguredPath, normalizeBase, parseView, viewFor } from '../../src/lib/base-path.js';
 
 describe('base attribute', () => {
   it('defaults to the spec base path when absent or blank', () => {
@@ -29,6 +29,44 @@ describe('routes', () => {
 
   it('tells a path outside the base apart (wouter marks it with ~)', () => {
     expect(matchRoute('~/elsewhere')).toEqual({ kind: 'outside-base', path: '/elsewhere' });
+  });
+});
+
+describe('placement without a base', () => {
+  it('tells a given base from none (absent or blank)', () => {
+    expect(hasBase(null)).toBe(false);
+    expect(hasBase(undefined)).toBe(false);
+    expect(hasBase('  ')).toBe(false);
+    expect(hasBase('/')).toBe(true);
+    expect(hasBase('/blog/post')).toBe(true);
+  });
+
+  it('outside the base: the story when no base was given, the 404 page when the given one is wrong', () => {
+    const outside = matchRoute('~/2026/11/25/a-post/');
+    expect(viewFor(outside, null, false)).toBe('story');
+    expect(viewFor(outside, null, true)).toBe('not-found');
+    expect(viewFor(outside, null)).toBe('not-found');
+    expect(misconfiguredPath(outside, null, false), 'no hint without a base').toBeNull();
+    expect(misconfiguredPath(outside, null, true)).toBe('/2026/11/25/a-post/');
+  });
+
+  it('under the default base, routing is the same with or without the attribute', () => {
+    for (const baseGiven of [false, true]) {
+      expect(viewFor(matchRoute('/'), null, baseGiven)).toBe('story');
+      expect(viewFor(matchRoute('/nope'), null, baseGiven)).toBe('not-found');
+    }
+  });
+
+  it('an element that was shown under its base keeps that view outside it (a single-page host)', () => {
+    expect(viewFor(matchRoute('~/x'), 'not-found', false)).toBe('not-found');
+    expect(viewFor(matchRoute('~/x'), 'story', true)).toBe('story');
+  });
+
+  it('reads only the two views from server markup', () => {
+    expect(parseView('story')).toBe('story');
+    expect(parseView('not-found')).toBe('not-found');
+    expect(parseView('404')).toBeUndefined();
+    expect(parseView(null)).toBeUndefined();
   });
 });
 

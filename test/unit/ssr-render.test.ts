@@ -74,9 +74,9 @@ describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
     expect(story.html).not.toMatch(/<script/i);
   });
 
-  it('links the stylesheet from assetsUrl and names the version that rendered it', () => {
+  it('links the stylesheet from assetsUrl and names the version and the view that rendered it', () => {
     expect(story.html).toContain(
-      `<link rel="stylesheet" href="/assets/redcliffe-case-study/0.1.0/redcliffe-case-study.css" data-rcs-version="${VERSION}">`,
+      `<link rel="stylesheet" href="/assets/redcliffe-case-study/0.1.0/redcliffe-case-study.css" data-rcs-version="${VERSION}" data-rcs-view="story">`,
     );
     const cdn = renderCaseStudy({ path: '/case-study/redcliffe-labs/', assetsUrl: 'https://cdn.example.com/rcs/0.1.0/' });
     expect(cdn.html).toContain('href="https://cdn.example.com/rcs/0.1.0/redcliffe-case-study.css"');
@@ -101,17 +101,27 @@ describe('renderCaseStudy: routing and status', () => {
     expect(render('/blog/story/', '/blog/story/').status).toBe(200);
   });
 
-  it('the 404 page and status 404 for anything else under the base, or outside it', () => {
+  it('without a base, the story at any URL a CMS gives a post (outside the default base)', () => {
+    for (const path of ['/2026/11/25/a-post/', '/', '/?p=12', '/?p=12&preview=true', '/a/b/c/', '/a/b/c/?utm_source=x#results', '/somewhere-else/']) {
+      const { status, html } = render(path);
+      expect(status, path).toBe(200);
+      expect(words(html), path).toContain(hero.headline);
+      expect(html, path).toContain('data-rcs-view="story"');
+    }
+  });
+
+  it('the 404 page and status 404 for anything else under the base, or outside a given base', () => {
     for (const [path, base] of [
       ['/case-study/redcliffe-labs/no-such-page', undefined],
       ['/case-study/redcliffe-labs/a/b', undefined],
-      ['/somewhere-else/', undefined],
+      ['/somewhere-else/', '/blog/story'],
       ['/blog/story/x', '/blog/story'],
     ] as const) {
       const { status, html } = render(path, base);
       expect(status, path).toBe(404);
       expect(words(html), path).toContain(notFound.text);
       expect(words(html), path).not.toContain(hero.headline);
+      expect(html, path).toContain('data-rcs-view="not-found"');
     }
   });
 });
@@ -148,7 +158,10 @@ describe('the build', () => {
       path: '/case-study/redcliffe-labs',
       assetsUrl: `https://cdn.jsdelivr.net/npm/redcliffe-case-study@${VERSION}/dist`,
     });
-    expect(snippet).toBe(`${expected.html}\n`);
+    // The no-JS form carries the time it was rendered: the build's in the file, now in `expected`.
+    const renderedAt = /(name="form_rendered_at" value=")\d+"/;
+    expect(snippet).toMatch(renderedAt);
+    expect(snippet.replace(renderedAt, '$1"')).toBe(`${expected.html.replace(renderedAt, '$1"')}\n`);
     expect(snippet).toContain(`https://cdn.jsdelivr.net/npm/redcliffe-case-study@${VERSION}/dist/redcliffe-case-study.css`);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
-import { matchRoute, misconfiguredPath, normalizeBase, viewFor, type View } from '../../lib/base-path.js';
+import { hasBase, matchRoute, misconfiguredPath, normalizeBase, viewFor, type View } from '../../lib/base-path.js';
 import { confirmationFor, recalledConfirmation, rememberConfirmation, type Confirmation } from '../../lib/confirmation.js';
 import { contactLink } from '../../lib/contact.js';
 import { registerControls } from '../../lib/host-bridge.js';
@@ -23,27 +23,39 @@ export interface AppProps {
   privacyUrl?: string;
   /** On the server: the request's path (the browser's location is read otherwise). */
   ssrPath?: string;
-  /** On the server: receives the HTTP status of what was rendered (404 for anything but the story). */
-  ssrContext?: { status?: 200 | 404 };
+  /** On the server: receives the HTTP status and the view rendered (404 for anything but the story). */
+  ssrContext?: { status?: 200 | 404; view?: View };
+  /** In the browser, hydrating: the view the server rendered, shown until hydration is done. */
+  serverView?: View;
 }
 
 interface RoutesProps {
   base: string;
+  baseGiven: boolean;
+  serverView?: View;
   host?: Element;
   story: StoryPageProps;
   ssrContext?: AppProps['ssrContext'];
 }
 
-function Routes({ base, host, story, ssrContext }: RoutesProps) {
+function Routes({ base, baseGiven, serverView, host, story, ssrContext }: RoutesProps) {
   const [location] = useLocation();
   const match = matchRoute(location);
   // The last view shown under this base: kept while the host app is at a path outside it.
   const [shown, setShown] = useState<{ base: string; view: View } | null>(null);
   const lastUnderBase = shown?.base === base ? shown.view : null;
-  const view = viewFor(match, lastUnderBase);
-  if (ssrContext) ssrContext.status = view === 'story' ? 200 : 404;
-  if (match.kind !== 'outside-base' && lastUnderBase !== view) setShown({ base, view });
-  useBaseHint(host, misconfiguredPath(match, lastUnderBase), base);
+  const routed = viewFor(match, lastUnderBase, baseGiven);
+  // Hydration renders what the server rendered, whatever this page's path: HTML rendered for another
+  // path (a pasted snippet) then hydrates without a mismatch, and the route takes over right after.
+  const [hydrating, setHydrating] = useState(serverView !== undefined);
+  useEffect(() => setHydrating(false), []);
+  const view = hydrating && serverView ? serverView : routed;
+  if (ssrContext) {
+    ssrContext.status = view === 'story' ? 200 : 404;
+    ssrContext.view = view;
+  }
+  if (match.kind !== 'outside-base' && lastUnderBase !== routed) setShown({ base, view: routed });
+  useBaseHint(host, misconfiguredPath(match, lastUnderBase, baseGiven), base);
   useEffect(() => {
     if (match.kind === 'not-found') {
       console.warn(`<redcliffe-case-study>: no page at "${match.path}" under base "${base}"; showing the 404 page.`);
@@ -52,9 +64,10 @@ function Routes({ base, host, story, ssrContext }: RoutesProps) {
   return view === 'story' ? <StoryPage {...story} /> : <NotFound />;
 }
 
-export function App({ container, base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext }: AppProps) {
+export function App({ container, base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext, serverView }: AppProps) {
   const host = container;
   const routerBase = normalizeBase(base);
+  const baseGiven = hasBase(base);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const openDownload = useCallback(() => setDownloadOpen(true), []);
   const closeDownload = useCallback(() => setDownloadOpen(false), []);
@@ -94,7 +107,7 @@ export function App({ container, base, endpoint, formUrl, contactUrl, contactLab
   return (
     <ErrorBoundary>
       <Router base={routerBase} ssrPath={ssrPath}>
-        <Routes base={routerBase} host={host} story={story} ssrContext={ssrContext} />
+        <Routes base={routerBase} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
       </Router>
       {host ? (
         <DownloadArea

@@ -42,8 +42,8 @@ describe('routes', () => {
     await waitUntil(() => /\/nope/.test(logged()), 'the unknown path was not logged');
   });
 
-  it('renders the 404 page for a path outside the base and names the base attribute to set', async () => {
-    const el = await render('/somewhere-else');
+  it('renders the 404 page for a path outside a given base and names the base attribute to set', async () => {
+    const el = await render('/somewhere-else', html`<redcliffe-case-study base="/case-study/redcliffe-labs"></redcliffe-case-study>`);
     expectNotFoundPage(el);
     await waitUntil(() => /somewhere-else/.test(logged()), 'the path was not logged');
     expect(logged()).to.match(/\bbase\b.*attribute|attribute.*\bbase\b/);
@@ -59,7 +59,7 @@ describe('routes', () => {
 
   describe('base attribute at run time', () => {
     it('takes effect when set, tolerates a trailing slash, and removal restores the default', async () => {
-      const el = await render('/other/base/');
+      const el = await render('/other/base/', html`<redcliffe-case-study base="/somewhere"></redcliffe-case-study>`);
       expectNotFoundPage(el);
 
       el.setAttribute('base', '/other/base');
@@ -72,8 +72,9 @@ describe('routes', () => {
       goTo('/other/base');
       await waitUntil(() => isStory(el), 'base with slash, URL without');
 
+      goTo('/case-study/redcliffe-labs/other');
       el.removeAttribute('base');
-      await waitUntil(() => isNotFound(el), 'removing base did not restore the default');
+      await waitUntil(() => isNotFound(el), 'removing base did not restore the default (404 below it)');
       expect(el.base).to.equal('/case-study/redcliffe-labs');
 
       goTo(STORY_PATH);

@@ -9,7 +9,7 @@ import { $$, openHost, storyReady } from './helpers.js';
  * !important). Every node inside must compute exactly as on the clean page, and nothing overflows.
  */
 
-/** Inherited on purpose (README, Theming), so the hostile sheet leaves them alone. */
+/** Inherited on purpose (docs/element.md, Theming), so the hostile sheet leaves them alone. */
 const DELIBERATELY_INHERITED = ['font-size', 'visibility', 'pointer-events', 'interactivity', '-webkit-locale'];
 /** Inherited, but they change the element's own box, which the host lays out. */
 const HOST_LAYOUT = ['writing-mode', 'text-orientation'];

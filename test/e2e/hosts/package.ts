@@ -14,7 +14,8 @@ import { ensureBuilt, paths, root } from '../../../demo/ensure-built.mjs';
 
 export { paths, root };
 
-export const README = path.join(root, 'README.md');
+/** The documentation the recipes are read from (docs/react.md, docs/server.md, …). */
+export const doc = (name: string): string => path.join(root, 'docs', name);
 
 /** Builds what is missing, packs the package and unpacks it into `<appDir>/node_modules/`. Returns the package folder. */
 export async function installPackedPackage(appDir: string): Promise<string> {
@@ -43,12 +44,12 @@ export function onePagerPdf(packageDir: string): string {
   return existsSync(shipped) ? shipped : paths.pdf;
 }
 
-/** The first ```lang block after `marker` in README.md: recipes are tested as written. */
-export async function readmeBlock(marker: string, lang: string): Promise<string> {
-  const text = await readFile(README, 'utf8');
+/** The first ```lang block after `marker` in docs/<file>: recipes are tested as written. */
+export async function docBlock(file: string, marker: string, lang: string): Promise<string> {
+  const text = await readFile(doc(file), 'utf8');
   const at = text.indexOf(marker);
-  if (at < 0) throw new Error(`README.md has no ${JSON.stringify(marker)}`);
+  if (at < 0) throw new Error(`docs/${file} has no ${JSON.stringify(marker)}`);
   const block = text.slice(at).match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'));
-  if (!block) throw new Error(`README.md has no \`\`\`${lang} block after ${JSON.stringify(marker)}`);
+  if (!block) throw new Error(`docs/${file} has no \`\`\`${lang} block after ${JSON.stringify(marker)}`);
   return block[1]!;
 }
