@@ -29,9 +29,9 @@ type AttributeName = 'base' | 'endpoint' | 'form-url';
  * @attr {string} [endpoint="/api/download-case-study/"] - Where the download form POSTs its JSON. Reflected by the `endpoint` property.
  * @attr {string} [form-url=""] - The marketing-automation form endpoint, sent as `url` in the payload. Reflected by the `formUrl` property.
  *
- * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent (no personal data in `detail`).
- * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF download started.
- * @fires {CustomEvent<{ message: string }>} case-study-error - The submission or download failed.
+ * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent; `detail.endpoint` is the absolute URL it goes to (no personal data). Not fired when the PDF address is reused from the 5-minute cache (no lead is sent then).
+ * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF was saved (or opened in a new tab when CORS refused the fetch); the dialog closes and the form is cleared.
+ * @fires {CustomEvent<{ message: string }>} case-study-error - The submission or the download failed; the visitor sees a message in the dialog and keeps what they typed.
  *
  * @csspart hero - The hero block (badge, headline, button, comparison).
  * @csspart slider - The before/after comparison.

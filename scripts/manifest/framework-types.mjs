@@ -1,0 +1,78 @@
+/**
+ * Template typings for Vue and Svelte 5 made from the manifest at build time, beside the
+ * hand-written DOM and React typings in dist/types/. Each imports the element's own types
+ * (index.d.ts) for the element class and the events' `detail`, so the manifest decides which
+ * attributes and events exist and the TypeScript sources decide their types:
+ *  - vue.d.ts adds the tag to Vue's `GlobalComponents` (attributes as props, events as emits, for
+ *    vue-tsc in .vue templates);
+ *  - svelte.d.ts adds it to `SvelteHTMLElements` (attributes, `oncase-study-*` event attributes).
+ * A misspelt attribute or event, or a wrong `detail`, is then a type error in the template.
+ */
+const HEADER = '// Generated from custom-elements.json by scripts/build-from-manifest.mjs (npm run build).';
+
+const doc = (text, indent) => `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, `\n${indent} * `)} */\n`;
+const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
+export function vueTypes(api) {
+  const props = api.attributes
+    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.field)}?: ${attribute.type} | null;\n`)
+    .join('');
+  const emits = api.events
+    .map((event) => `${doc(event.description, '  ')}  ${key(event.name)}: (event: CaseStudyEventMap[${JSON.stringify(event.name)}]) => void;\n`)
+    .join('');
+  return `${HEADER}
+// In .vue templates (vue-tsc, Volar): \`<${api.tagName} base="…" @case-study-download="…">\` is typed.
+// Import this entry once (\`import 'redcliffe-case-study/vue'\`); it also registers the element.
+import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
+import type { CaseStudyEventMap, ${api.className} } from './index.js';
+
+export * from './index.js';
+
+/** The attributes of <${api.tagName}> as Vue props (kebab-case in templates works too). */
+export interface ${api.className}VueProps {
+${props}}
+
+/** The events of <${api.tagName}>, for \`@event-name\` listeners. */
+export interface ${api.className}VueEvents {
+${emits}}
+
+declare module 'vue' {
+  interface GlobalComponents {
+    ${key(api.tagName)}: new () => ${api.className} & {
+      /** @deprecated For template type checking only; not a property of the element. */
+      $props: HTMLAttributes & ${api.className}VueProps & PublicProps;
+      /** @deprecated For template type checking only; not a method of the element. */
+      $emit: EmitFn<${api.className}VueEvents>;
+    };
+  }
+}
+`;
+}
+
+export function svelteTypes(api) {
+  const attributes = api.attributes
+    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`)
+    .join('');
+  const events = api.events
+    .map((event) => `${doc(event.description, '  ')}  ${key(`on${event.name}`)}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: ${api.className} }) => unknown;\n`)
+    .join('');
+  return `${HEADER}
+// In .svelte files (svelte-check, the Svelte language server), Svelte 5:
+// \`<${api.tagName} base="…" oncase-study-download={(event) => …}>\` is typed.
+// Import this entry once (\`import 'redcliffe-case-study/svelte'\`); it also registers the element.
+import type { HTMLAttributes } from 'svelte/elements';
+import type { CaseStudyEventMap, ${api.className} } from './index.js';
+
+export * from './index.js';
+
+/** The attributes and event attributes of <${api.tagName}> in Svelte 5 markup. */
+export interface ${api.className}SvelteAttributes extends HTMLAttributes<${api.className}> {
+${attributes}${events}}
+
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements {
+    ${key(api.tagName)}: ${api.className}SvelteAttributes;
+  }
+}
+`;
+}
