@@ -11,6 +11,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { VERSION } from '../version.js';
 
+export { VERSION };
+
 /** Where the files are served unless told otherwise: the version in the path makes them cacheable for good. */
 export const ASSETS_PREFIX = `/assets/redcliffe-case-study/${VERSION}/`;
 

@@ -1,0 +1,344 @@
+/**
+ * The recipes of docs/frameworks.md, as a new user would run them: the packed tarball in a fresh
+ * app per framework (made in the system temp dir, its node_modules linked to one cached install of
+ * the framework packages, see hosts/framework-deps.ts), each built with its own tool and driven in
+ * Chromium: the story renders, the recipe's event handler hears `case-study-download`,
+ * server-rendered pages hydrate with no warning, and the console stays clean. vue-tsc,
+ * svelte-check and tsc accept each recipe and reject a misspelt attribute, event and `detail`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchOptions } from '../../scripts/chromium.mjs';
+import { hero } from '../../src/content.js';
+import { VERSION } from '../../src/version.js';
+import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, sendLead, type WatchedPage } from './hosts/browser.js';
+import { ensureFrameworkDeps, FRAMEWORKS_CACHE, runBin } from './hosts/framework-deps.js';
+import { installPackedPackage, onePagerPdf, paths } from './hosts/package.js';
+import { recipeFiles } from './hosts/recipes.js';
+
+const PAGE = '/case-study/redcliffe-labs';
+const ENDPOINT = '/api/download-case-study';
+const PDF = '/Leaflet_Case_Study_One_Pager.pdf';
+const PREFIX = `/assets/redcliffe-case-study/${VERSION}/`;
+
+const APPS = {
+  vue: 'Vue 3 + Vite',
+  svelte: 'Svelte 5 + Vite',
+  astro: 'Astro',
+  express: 'Express (or any Node server)',
+  vanilla: 'Plain Vite, strict TypeScript',
+} as const;
+type AppName = keyof typeof APPS;
+
+let work: string;
+let pdfFile: string;
+let browser: Browser;
+const apps = {} as Record<AppName, string>;
+const origins = new Map<AppName, string>();
+const servers: http.Server[] = [];
+let express: ChildProcess | undefined;
+const timings: string[] = [];
+
+async function timed<T>(label: string, task: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await task();
+  } finally {
+    timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** A fresh app folder with the recipe's files, `node_modules` linked to the cached install (which holds the unpacked tarball). */
+async function makeApp(name: AppName): Promise<string> {
+  const dir = path.join(work, name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: `recipe-${name}`, private: true, type: 'module' }, null, 2));
+  await symlink(path.join(FRAMEWORKS_CACHE, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
+  for (const [file, text] of await recipeFiles(APPS[name])) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.pdf': 'application/pdf', '.svg': 'image/svg+xml' };
+
+/**
+ * Serves a built static site (`dist/`): files as they are, `dir/` as `dir/index.html`, and other
+ * extension-less paths as the single-page app's index.html; plus the lead endpoint (the contract's
+ * 200 with the PDF's address) and the PDF.
+ */
+async function serveStatic(dist: string): Promise<string> {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (url.pathname === ENDPOINT && req.method === 'POST') {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ pdf_url: PDF }));
+      return;
+    }
+    let file = url.pathname === PDF ? pdfFile : path.join(dist, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dist) && file !== pdfFile) return void res.writeHead(403).end();
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isDirectory()) file = path.join(file, 'index.html');
+    else if (!info && !path.extname(file)) file = path.join(dist, 'index.html');
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+/** Starts the Express recipe's server.mjs on a free port; resolves with its origin once it listens. */
+function startExpress(dir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    express = spawn(process.execPath, ['server.mjs'], { cwd: dir, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const port = output.match(/listening on http:\/\/localhost:(\d+)/)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    };
+    express.stdout!.on('data', onData);
+    express.stderr!.on('data', onData);
+    express.once('exit', (code) => reject(new Error(`server.mjs exited (${code}):\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  for (const file of ['assets.js', 'types/vue.d.ts', 'types/svelte.d.ts']) {
+    if (!existsSync(path.join(paths.dist, file))) throw new Error(`dist/${file} is missing: run \`npm run build\` first`);
+  }
+  const installSeconds = await timed('install framework packages (cached)', ensureFrameworkDeps);
+  if (installSeconds) timings.push(`(first install ${installSeconds.toFixed(0)} s)`);
+  const packageDir = await timed('npm pack + unpack', () => installPackedPackage(FRAMEWORKS_CACHE));
+  pdfFile = onePagerPdf(packageDir);
+  work = await mkdtemp(path.join(tmpdir(), 'rcs-frameworks-'));
+  for (const name of Object.keys(APPS) as AppName[]) apps[name] = await makeApp(name);
+
+  // One build at a time: the machine's cores are shared.
+  for (const name of ['vue', 'svelte', 'vanilla'] as const) {
+    await timed(`vite build ${name}`, () => runBin('vite/bin/vite.js', ['build', '--logLevel', 'error'], apps[name]));
+    origins.set(name, await serveStatic(path.join(apps[name], 'dist')));
+  }
+  await timed('astro build', () => runBin('astro/astro.js', ['build', '--silent'], apps.astro, { ASTRO_TELEMETRY_DISABLED: '1' }));
+  origins.set('astro', await serveStatic(path.join(apps.astro, 'dist')));
+  origins.set('express', await timed('express start', () => startExpress(apps.express)));
+
+  browser = await puppeteer.launch(launchOptions);
+  const session = await browser.target().createCDPSession();
+  await allowDownloads(session, path.join(work, 'downloads'));
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  express?.kill();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  if (work && !process.env.KEEP_FRAMEWORK_APPS) await rm(work, { recursive: true, force: true });
+  console.log(`frameworks e2e: ${timings.join(', ')}`);
+});
+
+interface Watched extends WatchedPage {
+  /** Every answer with a 4xx/5xx status, as `status path`. */
+  failed: string[];
+}
+
+/** Like openWatched, recording failed requests too (Chromium's console line for them names no URL). */
+async function open(url: string): Promise<Watched> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const watched: Watched = { page, console: [], pageErrors: [], failed: [] };
+  page.on('console', (message) => watched.console.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => watched.pageErrors.push(String((error as Error).message ?? error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) watched.failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  return watched;
+}
+
+/**
+ * No page error, no console error or warning (a hydration mismatch or a Vue resolve warning would
+ * show here), and no failed request but the browser's own /favicon.ico, which these apps don't have.
+ */
+function expectCleanConsole(watched: Watched) {
+  expect(watched.pageErrors).toEqual([]);
+  expect(watched.failed.filter((line) => line !== '404 /favicon.ico')).toEqual([]);
+  const favicon = watched.failed.length;
+  const problems = watched.console.filter((line) => /^(error|warn(ing)?):/.test(line));
+  const notFound = problems.filter((line) => /^error: Failed to load resource: .* 404 /.test(line));
+  expect(notFound.length).toBeLessThanOrEqual(favicon);
+  expect(problems.filter((line) => !notFound.includes(line))).toEqual([]);
+}
+
+/** Sends a lead through the dialog (already open) and waits for the recipe's handler to show the PDF's address. */
+async function downloadAndExpectHandler(page: Page, origin: string, who: string) {
+  await fillLead(page, { firstName: 'Ada', lastName: 'Lovelace', email: `ada.${who}@example.com` });
+  const answer = await sendLead(page, ENDPOINT);
+  expect(answer.status()).toBe(200);
+  await page.waitForFunction(
+    (expected) => [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.trim() === expected),
+    { timeout: 15_000 },
+    `Downloaded ${origin}${PDF}`,
+  );
+}
+
+describe('docs/frameworks.md recipes, built from the packed tarball', () => {
+  for (const name of ['vue', 'svelte', 'vanilla'] as const) {
+    it(`${APPS[name]}: the story renders, the button calls openDownload(), the handler hears case-study-download`, async () => {
+      const origin = origins.get(name)!;
+      const watched = await open(`${origin}${PAGE}`);
+      const { page } = watched;
+      try {
+        const h1 = await page.waitForSelector('pierce/h1', { timeout: 15_000 });
+        expect(await h1!.evaluate((node) => node.textContent)).toBe(hero.headline);
+        expect(await page.$eval('redcliffe-case-study', (node) => [node.getAttribute('base'), node.getAttribute('endpoint')])).toEqual([PAGE, ENDPOINT]);
+        const [button] = await page.$$('xpath/.//button[normalize-space()="Get the one-pager"]');
+        await button!.click();
+        await downloadAndExpectHandler(page, origin, name);
+        expectCleanConsole(watched);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+  }
+
+  it('Astro: the built page holds the story as HTML with its stylesheet, hydrates without a warning, and the page script hears case-study-download', async () => {
+    const origin = origins.get('astro')!;
+    const html = await (await fetch(`${origin}${PAGE}/`)).text();
+    expect(html).toContain('<template shadowrootmode="open">');
+    expect(html).toContain(hero.headline);
+    expect(html).toContain(`href="${PREFIX}redcliffe-case-study.css"`);
+    // The files came from the package into dist/, and only those.
+    expect((await fetch(`${origin}${PREFIX}redcliffe-case-study.css`)).status).toBe(200);
+    expect(existsSync(path.join(apps.astro, 'dist', PREFIX, 'ssr.js'))).toBe(false);
+
+    const watched = await open(`${origin}${PAGE}/`);
+    const { page } = watched;
+    try {
+      await expectSliderAnswersKeys(page);
+      await clickCta(page);
+      await downloadAndExpectHandler(page, origin, 'astro');
+      expectCleanConsole(watched);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('Express: renders the story per request (404 off the story), serves only the element\'s files, and hydrates without a warning', async () => {
+    const origin = origins.get('express')!;
+    const story = await fetch(`${origin}${PAGE}`);
+    expect(story.status).toBe(200);
+    const html = await story.text();
+    expect(html).toContain('<template shadowrootmode="open">');
+    expect(html).toContain(hero.headline);
+    expect((await fetch(`${origin}${PAGE}/no-such-page`)).status).toBe(404);
+    const css = await fetch(`${origin}${PREFIX}redcliffe-case-study.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const privateFile of ['ssr.js', 'server/index.js', 'types/index.d.ts']) {
+      expect((await fetch(`${origin}${PREFIX}${privateFile}`)).status, privateFile).toBe(404);
+    }
+
+    const watched = await open(`${origin}${PAGE}`);
+    try {
+      await expectSliderAnswersKeys(watched.page);
+      expectCleanConsole(watched);
+    } finally {
+      await watched.page.close();
+    }
+  }, 60_000);
+});
+
+describe('template types catch misspellings', () => {
+  /** Runs a checker that must fail; returns its output. */
+  async function failingRun(bin: string, args: string[], cwd: string): Promise<string> {
+    try {
+      await runBin(bin, args, cwd);
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      return `${stdout}${stderr}`;
+    }
+    throw new Error(`${bin} accepted the misspellings`);
+  }
+
+  it('vue-tsc accepts the Vue recipe and rejects a misspelt attribute, event and detail', async () => {
+    await writeFile(
+      path.join(apps.vue, 'src/Misspelt.vue'),
+      `<template>
+  <redcliffe-case-study bas="/x" />
+  <redcliffe-case-study @case-study-downlaod="() => {}" />
+  <redcliffe-case-study @case-study-download="(event) => event.detail.message" />
+</template>
+`,
+    );
+    const output = await timed('vue-tsc', () => failingRun('vue-tsc/bin/vue-tsc.js', ['-p', '.', '--pretty', 'false'], apps.vue));
+    const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
+    expect(errors.every((line) => line.startsWith('src/Misspelt.vue')), output).toBe(true);
+    expect(output).toMatch(/Misspelt\.vue\(2,\d+\): error TS\d+: .*'bas' does not exist/);
+    expect(output).toMatch(/Misspelt\.vue\(3,\d+\): error TS\d+: .*'onCaseStudyDownlaod' does not exist/);
+    expect(output).toMatch(/Misspelt\.vue\(4,\d+\): error TS2339: Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
+    expect(errors).toHaveLength(3);
+  }, 120_000);
+
+  it('svelte-check accepts the Svelte recipe and rejects a misspelt attribute, event attribute and detail', async () => {
+    await writeFile(
+      path.join(apps.svelte, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], noEmit: true, verbatimModuleSyntax: true, skipLibCheck: false, types: [] },
+        include: ['src/**/*.ts', 'src/**/*.svelte'],
+      }),
+    );
+    await writeFile(
+      path.join(apps.svelte, 'src/Misspelt.svelte'),
+      `<script lang="ts"></script>
+<redcliffe-case-study bas="/x"></redcliffe-case-study>
+<redcliffe-case-study oncase-study-downlaod={() => {}}></redcliffe-case-study>
+<redcliffe-case-study oncase-study-download={(event) => event.detail.message}></redcliffe-case-study>
+`,
+    );
+    const output = await timed('svelte-check', () =>
+      failingRun('svelte-check/bin/svelte-check', ['--tsconfig', './tsconfig.json', '--output', 'machine', '--fail-on-warnings'], apps.svelte),
+    );
+    const errors = output.split('\n').filter((line) => / (ERROR|WARNING) /.test(line));
+    expect(errors.every((line) => line.includes('"src/Misspelt.svelte"')), output).toBe(true);
+    expect(output).toMatch(/"src\/Misspelt\.svelte" 2:\d+ ".*'\\?"bas\\?"' does not exist/);
+    expect(output).toMatch(/"src\/Misspelt\.svelte" 3:\d+ ".*'\\?"oncase-study-downlaod\\?"' does not exist/);
+    expect(output).toMatch(/"src\/Misspelt\.svelte" 4:\d+ "Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
+    expect(errors).toHaveLength(3);
+  }, 120_000);
+
+  it('tsc --strict accepts the plain TypeScript recipe and rejects a misspelt method and detail', async () => {
+    await writeFile(
+      path.join(apps.vanilla, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], noEmit: true, skipLibCheck: false, types: [] },
+        include: ['src'],
+      }),
+    );
+    await writeFile(
+      path.join(apps.vanilla, 'src/misspelt.ts'),
+      `import 'redcliffe-case-study';
+const story = document.querySelector('redcliffe-case-study')!;
+story.openDownlaod();
+story.addEventListener('case-study-download', (event) => event.detail.message);
+`,
+    );
+    const output = await timed('tsc', () => failingRun('typescript/bin/tsc', ['-p', '.', '--pretty', 'false'], apps.vanilla));
+    const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
+    expect(errors.every((line) => line.startsWith('src/misspelt.ts')), output).toBe(true);
+    expect(output).toMatch(/misspelt\.ts\(3,\d+\): error TS2551: Property 'openDownlaod' does not exist/);
+    expect(output).toMatch(/misspelt\.ts\(4,\d+\): error TS2339: Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
+    expect(errors).toHaveLength(2);
+  }, 60_000);
+});
