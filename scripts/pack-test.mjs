@@ -99,6 +99,8 @@ await step('npm pack: only what consumers need', () => {
     'dist/types/svelte.d.ts',
     'dist/types/node/assets.d.ts',
     'dist/assets.js',
+    'dist/react-app.js',
+    'dist/react-app/redcliffe-case-study.js',
     'web-types.json',
     'vscode.html-custom-data.json',
     'dist/server/index.js',

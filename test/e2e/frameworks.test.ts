@@ -8,10 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
@@ -20,7 +22,7 @@ import { VERSION } from '../../src/version.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, sendLead, type WatchedPage } from './hosts/browser.js';
 import { ensureFrameworkDeps, FRAMEWORKS_CACHE, runBin } from './hosts/framework-deps.js';
 import { installPackedPackage, onePagerPdf, paths } from './hosts/package.js';
-import { recipeFiles } from './hosts/recipes.js';
+import { FRAMEWORKS_DOC, recipeFiles } from './hosts/recipes.js';
 
 const PAGE = '/case-study/redcliffe-labs';
 const ENDPOINT = '/api/download-case-study';
@@ -28,6 +30,7 @@ const PDF = '/Leaflet_Case_Study_One_Pager.pdf';
 const PREFIX = `/assets/redcliffe-case-study/${VERSION}/`;
 
 const APPS = {
+  react: 'React 19 + Vite (one React)',
   vue: 'Vue 3 + Vite',
   svelte: 'Svelte 5 + Vite',
   astro: 'Astro',
@@ -39,8 +42,10 @@ type AppName = keyof typeof APPS;
 let work: string;
 let pdfFile: string;
 let browser: Browser;
-const apps = {} as Record<AppName, string>;
+const apps = {} as Record<AppName | 'reactOwn', string>;
 const origins = new Map<AppName, string>();
+/** The modules Vite put into each React app's bundle. */
+const reactBundles: Record<'react' | 'reactOwn', string[]> = { react: [], reactOwn: [] };
 const servers: http.Server[] = [];
 let express: ChildProcess | undefined;
 const timings: string[] = [];
@@ -131,6 +136,19 @@ beforeAll(async () => {
     await timed(`vite build ${name}`, () => runBin('vite/bin/vite.js', ['build', '--logLevel', 'error'], apps[name]));
     origins.set(name, await serveStatic(path.join(apps[name], 'dist')));
   }
+  // The React recipe is built by Vite's API, which says which modules went into the bundle; and
+  // again with `redcliffe-case-study/react` (the element with its own React), to compare.
+  const ownReact = path.join(work, 'react-own');
+  await cp(apps.react, ownReact, { recursive: true });
+  const main = path.join(ownReact, 'src/main.tsx');
+  await writeFile(main, (await readFile(main, 'utf8')).replace("from 'redcliffe-case-study/react-app'", "from 'redcliffe-case-study/react'"));
+  apps.reactOwn = ownReact;
+  const vite = (await import(pathToFileURL(path.join(FRAMEWORKS_CACHE, 'node_modules/vite/dist/node/index.js')).href)) as typeof import('vite');
+  for (const [name, dir] of [['react', apps.react], ['reactOwn', ownReact]] as const) {
+    const result = (await timed(`vite build ${name}`, () => vite.build({ root: dir, logLevel: 'error' }))) as import('vite').Rollup.RollupOutput;
+    reactBundles[name] = result.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
+  }
+  origins.set('react', await serveStatic(path.join(apps.react, 'dist')));
   await timed('astro build', () => runBin('astro/astro.js', ['build', '--silent'], apps.astro, { ASTRO_TELEMETRY_DISABLED: '1' }));
   origins.set('astro', await serveStatic(path.join(apps.astro, 'dist')));
   origins.set('express', await timed('express start', () => startExpress(apps.express)));
@@ -194,7 +212,7 @@ async function downloadAndExpectHandler(page: Page, origin: string, who: string)
 }
 
 describe('docs/frameworks.md recipes, built from the packed tarball', () => {
-  for (const name of ['vue', 'svelte', 'vanilla'] as const) {
+  for (const name of ['react', 'vue', 'svelte', 'vanilla'] as const) {
     it(`${APPS[name]}: the story renders, the button calls openDownload(), the handler hears case-study-download`, async () => {
       const origin = origins.get(name)!;
       const watched = await open(`${origin}${PAGE}`);
@@ -212,6 +230,33 @@ describe('docs/frameworks.md recipes, built from the packed tarball', () => {
       }
     }, 60_000);
   }
+
+  it('React 19 + Vite with /react-app ships one React: smaller than with /react, as docs/frameworks.md says', async () => {
+    /** The built app's JavaScript, total gzip size. */
+    const gzip = async (dir: string) => {
+      const assets = path.join(dir, 'dist/assets');
+      const code = await Promise.all((await readdir(assets)).filter((file) => file.endsWith('.js')).map((file) => readFile(path.join(assets, file))));
+      return code.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
+    };
+    const shared = await gzip(apps.react);
+    const own = await gzip(apps.reactOwn);
+    timings.push(`(React app: ${(own / 1000).toFixed(1)} kB gzip with /react, ${(shared / 1000).toFixed(1)} kB with /react-app)`);
+    // The app's react-dom is bundled in both; the package's files that carry a React of their own
+    // (dist/chunks/, the standalone build) only with /react.
+    const appReactDom = (ids: string[]) => ids.filter((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./.test(id));
+    const ownCopy = (ids: string[]) => ids.filter((id) => /[\\/]redcliffe-case-study[\\/]dist[\\/]chunks[\\/]core-/.test(id));
+    expect(appReactDom(reactBundles.react)).toHaveLength(1);
+    expect(ownCopy(reactBundles.react)).toEqual([]);
+    expect(reactBundles.react.some((id) => /[\\/]dist[\\/]react-app[\\/]chunks[\\/]core-/.test(id)), 'the element is in the bundle').toBe(true);
+    expect(appReactDom(reactBundles.reactOwn)).toHaveLength(1);
+    expect(ownCopy(reactBundles.reactOwn), 'the element\'s own React is in the /react build').toHaveLength(1);
+    expect(own - shared).toBeGreaterThan(50_000);
+    // The figures the doc gives, within 2 %.
+    const doc = await readFile(FRAMEWORKS_DOC, 'utf8');
+    const [, after, before] = doc.match(/that\s+is ([\d.]+) kB gzip of JavaScript instead of ([\d.]+) kB/) ?? [];
+    expect(Math.abs(Number(after) * 1000 - shared) / shared, `docs say ${after} kB, measured ${shared / 1000}`).toBeLessThan(0.02);
+    expect(Math.abs(Number(before) * 1000 - own) / own, `docs say ${before} kB, measured ${own / 1000}`).toBeLessThan(0.02);
+  });
 
   it('Astro: the built page holds the story as HTML with its stylesheet, hydrates without a warning, and the page script hears case-study-download', async () => {
     const origin = origins.get('astro')!;
