@@ -54,25 +54,34 @@ export function svelteTypes(api) {
     .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`)
     .join('');
   const events = api.events
-    .map((event) => `${doc(event.description, '  ')}  ${key(`on${event.name}`)}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: ${api.className} }) => unknown;\n`)
+    .map((event) => `${doc(event.description, '  ')}  ${key(`on${event.name}`)}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: Target }) => unknown;\n`)
     .join('');
   return `${HEADER}
 // In .svelte files (svelte-check, the Svelte language server), Svelte 5:
-// \`<${api.tagName} base="…" oncase-study-download={(event) => …}>\` is typed.
+// \`<${api.tagName} base="…" oncase-study-download={(event) => …}>\` is typed, and so are the
+// same event attributes on <svelte:document> and <svelte:window> (the events bubble to them).
 // Import this entry once (\`import 'redcliffe-case-study/svelte'\`); it also registers the element.
 import type { HTMLAttributes } from 'svelte/elements';
 import type { CaseStudyEventMap, ${api.className} } from './index.js';
 
 export * from './index.js';
 
+/** The element's events as Svelte 5 event attributes, on a target that hears them. */
+export interface CaseStudySvelteEventAttributes<Target extends EventTarget> {
+${events}}
+
 /** The attributes and event attributes of <${api.tagName}> in Svelte 5 markup. */
-export interface ${api.className}SvelteAttributes extends HTMLAttributes<${api.className}> {
-${attributes}${events}}
+export interface ${api.className}SvelteAttributes
+  extends HTMLAttributes<${api.className}>,
+    CaseStudySvelteEventAttributes<${api.className}> {
+${attributes}}
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     ${key(api.tagName)}: ${api.className}SvelteAttributes;
   }
+  interface SvelteDocumentAttributes extends CaseStudySvelteEventAttributes<Document> {}
+  interface SvelteWindowAttributes extends CaseStudySvelteEventAttributes<Window> {}
 }
 `;
 }

@@ -35,8 +35,19 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** This module's folder (dist/), where the files are. */
-const DIST = new URL('./', import.meta.url);
+/**
+ * The package's dist/ folder, where the files are. Resolved by the package's own name, so it is
+ * found from node_modules even when a server build (SvelteKit's adapter-node, for one) bundled this
+ * module elsewhere; this module's own folder when the name does not resolve.
+ */
+function distFolder(): URL {
+  try {
+    return new URL('./', import.meta.resolve('redcliffe-case-study/assets/redcliffe-case-study.js'));
+  } catch {
+    return new URL('./', import.meta.url);
+  }
+}
+const DIST = distFolder();
 
 let listing: Promise<Map<string, URL>> | undefined;
 

@@ -33,6 +33,7 @@ const APPS = {
   react: 'React 19 + Vite (one React)',
   vue: 'Vue 3 + Vite',
   svelte: 'Svelte 5 + Vite',
+  sveltekit: 'SvelteKit',
   astro: 'Astro',
   express: 'Express (or any Node server)',
   vanilla: 'Plain Vite, strict TypeScript',
@@ -47,7 +48,7 @@ const origins = new Map<AppName, string>();
 /** The modules Vite put into each React app's bundle. */
 const reactBundles: Record<'react' | 'reactOwn', string[]> = { react: [], reactOwn: [] };
 const servers: http.Server[] = [];
-let express: ChildProcess | undefined;
+const children: ChildProcess[] = [];
 const timings: string[] = [];
 
 async function timed<T>(label: string, task: () => Promise<T>): Promise<T> {
@@ -74,21 +75,78 @@ async function makeApp(name: AppName): Promise<string> {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.pdf': 'application/pdf', '.svg': 'image/svg+xml' };
 
+/** The lead endpoint (the contract's 200 with the PDF's address) and the PDF, which the recipes leave to the app; true when answered. */
+async function leadRoutes(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  const { pathname } = new URL(req.url ?? '/', 'http://host');
+  if (pathname === ENDPOINT && req.method === 'POST') {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ pdf_url: PDF }));
+    return true;
+  }
+  if (pathname === PDF) {
+    res.writeHead(200, { 'content-type': 'application/pdf' }).end(await readFile(pdfFile));
+    return true;
+  }
+  return false;
+}
+
+async function listen(server: http.Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+/** Stands in front of an app's own server, adding the lead endpoint and the PDF. */
+function serveProxy(target: string): Promise<string> {
+  return listen(
+    http.createServer(async (req, res) => {
+      if (await leadRoutes(req, res)) return;
+      const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    }),
+  );
+}
+
+/** A port nothing listens on, for servers that take theirs from the environment. */
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts `node <args>` in `dir`; resolves once its output matches `ready`. */
+function startServer(dir: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(ready);
+      if (match) resolve(match);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`node ${args.join(' ')} exited (${code}):\n${output}`)));
+  });
+}
+
 /**
  * Serves a built static site (`dist/`): files as they are, `dir/` as `dir/index.html`, and other
- * extension-less paths as the single-page app's index.html; plus the lead endpoint (the contract's
- * 200 with the PDF's address) and the PDF.
+ * extension-less paths as the single-page app's index.html; plus the lead endpoint and the PDF.
  */
 async function serveStatic(dist: string): Promise<string> {
   const server = http.createServer(async (req, res) => {
+    if (await leadRoutes(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://host');
-    if (url.pathname === ENDPOINT && req.method === 'POST') {
-      req.resume();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ pdf_url: PDF }));
-      return;
-    }
-    let file = url.pathname === PDF ? pdfFile : path.join(dist, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dist) && file !== pdfFile) return void res.writeHead(403).end();
+    let file = path.join(dist, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dist)) return void res.writeHead(403).end();
     const info = await stat(file).catch(() => undefined);
     if (info?.isDirectory()) file = path.join(file, 'index.html');
     else if (!info && !path.extname(file)) file = path.join(dist, 'index.html');
@@ -99,25 +157,7 @@ async function serveStatic(dist: string): Promise<string> {
       res.writeHead(404).end();
     }
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-}
-
-/** Starts the Express recipe's server.mjs on a free port; resolves with its origin once it listens. */
-function startExpress(dir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    express = spawn(process.execPath, ['server.mjs'], { cwd: dir, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const port = output.match(/listening on http:\/\/localhost:(\d+)/)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    };
-    express.stdout!.on('data', onData);
-    express.stderr!.on('data', onData);
-    express.once('exit', (code) => reject(new Error(`server.mjs exited (${code}):\n${output}`)));
-  });
+  return listen(server);
 }
 
 beforeAll(async () => {
@@ -146,14 +186,25 @@ beforeAll(async () => {
   await writeFile(main, (await readFile(main, 'utf8')).replace("from 'redcliffe-case-study/react-app'", "from 'redcliffe-case-study/react'"));
   apps.reactOwn = ownReact;
   const vite = (await import(pathToFileURL(path.join(FRAMEWORKS_CACHE, 'node_modules/vite/dist/node/index.js')).href)) as typeof import('vite');
-  for (const [name, dir] of [['react', apps.react], ['reactOwn', ownReact]] as const) {
-    const result = (await timed(`vite build ${name}`, () => vite.build({ root: dir, logLevel: 'error' }))) as import('vite').Rollup.RollupOutput;
-    reactBundles[name] = result.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production'; // not vitest's `test`: React's production build, as users ship
+  try {
+    for (const [name, dir] of [['react', apps.react], ['reactOwn', ownReact]] as const) {
+      const result = (await timed(`vite build ${name}`, () => vite.build({ root: dir, logLevel: 'error' }))) as import('vite').Rollup.RollupOutput;
+      reactBundles[name] = result.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
+    }
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
   }
   origins.set('react', await serveStatic(path.join(apps.react, 'dist')));
   await timed('astro build', () => runBin('astro/astro.js', ['build', '--silent'], apps.astro, { ASTRO_TELEMETRY_DISABLED: '1' }));
   origins.set('astro', await serveStatic(path.join(apps.astro, 'dist')));
-  origins.set('express', await timed('express start', () => startExpress(apps.express)));
+  const [, expressPort] = await timed('express start', () => startServer(apps.express, ['server.mjs'], { PORT: '0' }, /listening on http:\/\/localhost:(\d+)/));
+  origins.set('express', `http://127.0.0.1:${expressPort}`);
+  await timed('sveltekit build', () => runBin('vite/bin/vite.js', ['build', '--logLevel', 'error'], apps.sveltekit));
+  const kitPort = await freePort();
+  await timed('sveltekit start', () => startServer(apps.sveltekit, ['build'], { PORT: String(kitPort), HOST: '127.0.0.1' }, /Listening on/));
+  origins.set('sveltekit', await serveProxy(`http://127.0.0.1:${kitPort}`));
 
   browser = await puppeteer.launch(launchOptions);
   const session = await browser.target().createCDPSession();
@@ -162,7 +213,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  express?.kill();
+  for (const child of children) child.kill();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   if (work && !process.env.KEEP_FRAMEWORK_APPS) await rm(work, { recursive: true, force: true });
   console.log(`frameworks e2e: ${timings.join(', ')}`);
@@ -245,7 +296,7 @@ describe('docs/frameworks.md recipes, built from the packed tarball', () => {
     timings.push(`(React app: ${(own / 1000).toFixed(1)} kB gzip with /react, ${(shared / 1000).toFixed(1)} kB with /react-app)`);
     // The app's react-dom is bundled in both; the package's files that carry a React of their own
     // (dist/chunks/, the standalone build) only with /react.
-    const appReactDom = (ids: string[]) => ids.filter((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./.test(id));
+    const appReactDom = (ids: string[]) => ids.filter((id) => /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id));
     const ownCopy = (ids: string[]) => ids.filter((id) => /[\\/]redcliffe-case-study[\\/]dist[\\/]chunks[\\/]core-/.test(id));
     expect(appReactDom(reactBundles.react)).toHaveLength(1);
     expect(ownCopy(reactBundles.react)).toEqual([]);
@@ -276,6 +327,28 @@ describe('docs/frameworks.md recipes, built from the packed tarball', () => {
       await expectSliderAnswersKeys(page);
       await clickCta(page);
       await downloadAndExpectHandler(page, origin, 'astro');
+      expectCleanConsole(watched);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('SvelteKit: the server-rendered page holds the story, hydrates without a warning, <svelte:document> hears case-study-download, the hook serves only the element\'s files', async () => {
+    const origin = origins.get('sveltekit')!;
+    const html = await (await fetch(`${origin}${PAGE}`)).text();
+    expect(html).toContain('<template shadowrootmode="open">');
+    expect(html).toContain(hero.headline);
+    const css = await fetch(`${origin}${PREFIX}redcliffe-case-study.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${origin}${PREFIX}ssr.js`)).status).toBe(404);
+
+    const watched = await open(`${origin}${PAGE}`);
+    const { page } = watched;
+    try {
+      await expectSliderAnswersKeys(page);
+      await clickCta(page);
+      await downloadAndExpectHandler(page, origin, 'sveltekit');
       expectCleanConsole(watched);
     } finally {
       await page.close();
@@ -338,7 +411,7 @@ describe('template types catch misspellings', () => {
     expect(errors).toHaveLength(3);
   }, 120_000);
 
-  it('svelte-check accepts the Svelte recipe and rejects a misspelt attribute, event attribute and detail', async () => {
+  it('svelte-check accepts the Svelte recipe and rejects a misspelt attribute, event attribute and detail (on the tag and <svelte:document>)', async () => {
     await writeFile(
       path.join(apps.svelte, 'tsconfig.json'),
       JSON.stringify({
@@ -352,6 +425,7 @@ describe('template types catch misspellings', () => {
 <redcliffe-case-study bas="/x"></redcliffe-case-study>
 <redcliffe-case-study oncase-study-downlaod={() => {}}></redcliffe-case-study>
 <redcliffe-case-study oncase-study-download={(event) => event.detail.message}></redcliffe-case-study>
+<svelte:document oncase-study-error={(event) => event.detail.pdfUrl} />
 `,
     );
     const output = await timed('svelte-check', () =>
@@ -362,7 +436,8 @@ describe('template types catch misspellings', () => {
     expect(output).toMatch(/"src\/Misspelt\.svelte" 2:\d+ ".*'\\?"bas\\?"' does not exist/);
     expect(output).toMatch(/"src\/Misspelt\.svelte" 3:\d+ ".*'\\?"oncase-study-downlaod\\?"' does not exist/);
     expect(output).toMatch(/"src\/Misspelt\.svelte" 4:\d+ "Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
-    expect(errors).toHaveLength(3);
+    expect(output).toMatch(/"src\/Misspelt\.svelte" 5:\d+ "Property 'pdfUrl' does not exist on type 'CaseStudyErrorDetail'/);
+    expect(errors).toHaveLength(4);
   }, 120_000);
 
   it('tsc --strict accepts the plain TypeScript recipe and rejects a misspelt method and detail', async () => {

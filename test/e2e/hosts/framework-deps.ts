@@ -33,11 +33,15 @@ export async function ensureFrameworkDeps(): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-/** A binary of the cached packages, run with this Node: resolves with its output, or rejects with it. */
+/**
+ * A binary of the cached packages, run with this Node: resolves with its output, or rejects with
+ * it. NODE_ENV is `production` unless `env` says otherwise (vitest's `test` would make the
+ * frameworks build for development).
+ */
 export function runBin(bin: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
   return run(process.execPath, [path.join(FRAMEWORKS_CACHE, 'node_modules', bin), ...args], {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     maxBuffer: 16 << 20,
   });
 }
