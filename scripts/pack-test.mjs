@@ -97,6 +97,8 @@ await step('npm pack: only what consumers need', () => {
     'dist/types/react.d.ts',
     'dist/types/vue.d.ts',
     'dist/types/svelte.d.ts',
+    'dist/types/preact.d.ts',
+    'dist/types/solid.d.ts',
     'dist/types/node/assets.d.ts',
     'dist/assets.js',
     'dist/react-app.js',

@@ -85,3 +85,70 @@ declare module 'svelte/elements' {
 }
 `;
 }
+
+/** Attribute props (with the HTML names) and `on` + event-name props, for JSX flavours that take both. */
+function jsxMembers(api, eventKey, target) {
+  const attributes = api.attributes
+    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`)
+    .join('');
+  const events = api.events
+    .map((event) => `${doc(event.description, '  ')}  ${key(eventKey(event.name))}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: ${target} }) => void;\n`)
+    .join('');
+  return attributes + events;
+}
+
+export function preactTypes(api) {
+  return `${HEADER}
+// In Preact's JSX (tsc, jsxImportSource "preact"): \`<${api.tagName} base="…" oncase-study-download={(event) => …} />\`
+// is typed (Preact listens to \`on\` + the exact event name). Import this entry once
+// (\`import 'redcliffe-case-study/preact'\`); it also registers the element.
+import type { HTMLAttributes } from 'preact';
+import type { CaseStudyEventMap, ${api.className} } from './index.js';
+
+export * from './index.js';
+
+/** The attributes and event props of <${api.tagName}> in Preact's JSX. */
+export interface ${api.className}PreactProps extends HTMLAttributes<${api.className}> {
+${jsxMembers(api, (name) => `on${name}`, api.className)}}
+
+declare module 'preact' {
+  namespace JSX {
+    interface IntrinsicElements {
+      ${key(api.tagName)}: ${api.className}PreactProps;
+    }
+  }
+}
+`;
+}
+
+export function solidTypes(api) {
+  const customEvents = api.events
+    .map((event) => `${doc(event.description, '      ')}      ${key(event.name)}: CaseStudyEventMap[${JSON.stringify(event.name)}];\n`)
+    .join('');
+  const attributes = api.attributes
+    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`)
+    .join('');
+  return `${HEADER}
+// In Solid's JSX (tsc, jsxImportSource "solid-js"): \`<${api.tagName} base="…" on:case-study-download={(event) => …} />\`
+// is typed; the events are Solid \`CustomEvents\`, so \`on:case-study-*\` is typed on any element
+// (they bubble). Import this entry once (\`import 'redcliffe-case-study/solid'\`); it also registers the element.
+import type { JSX } from 'solid-js';
+import type { CaseStudyEventMap, ${api.className} } from './index.js';
+
+export * from './index.js';
+
+/** The attributes of <${api.tagName}> in Solid's JSX. */
+export interface ${api.className}SolidAttributes extends JSX.HTMLAttributes<${api.className}> {
+${attributes}}
+
+declare module 'solid-js' {
+  namespace JSX {
+    interface IntrinsicElements {
+      ${key(api.tagName)}: ${api.className}SolidAttributes;
+    }
+    interface CustomEvents {
+${customEvents}    }
+  }
+}
+`;
+}

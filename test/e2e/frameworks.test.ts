@@ -37,6 +37,8 @@ const APPS = {
   astro: 'Astro',
   express: 'Express (or any Node server)',
   vanilla: 'Plain Vite, strict TypeScript',
+  preact: 'Preact',
+  solid: 'Solid',
 } as const;
 type AppName = keyof typeof APPS;
 
@@ -439,6 +441,27 @@ describe('template types catch misspellings', () => {
     expect(output).toMatch(/"src\/Misspelt\.svelte" 5:\d+ "Property 'pdfUrl' does not exist on type 'CaseStudyErrorDetail'/);
     expect(errors).toHaveLength(4);
   }, 120_000);
+
+  for (const [name, event] of [
+    ['preact', 'oncase-study-download'],
+    ['solid', 'on:case-study-download'],
+  ] as const) {
+    it(`tsc --strict accepts the ${APPS[name]} recipe and rejects a misspelt attribute and detail in its JSX`, async () => {
+      await writeFile(
+        path.join(apps[name], 'src/Misspelt.tsx'),
+        `import 'redcliffe-case-study/${name}';
+export const attribute = <redcliffe-case-study bas="/x" />;
+export const detail = <redcliffe-case-study ${event}={(event) => event.detail.message} />;
+`,
+      );
+      const output = await timed(`tsc ${name}`, () => failingRun('typescript/bin/tsc', ['-p', '.', '--pretty', 'false'], apps[name]));
+      const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
+      expect(errors.every((line) => line.startsWith('src/Misspelt.tsx')), output).toBe(true);
+      expect(output).toMatch(/Misspelt\.tsx\(2,\d+\): error TS2322: .*\n.*Property 'bas' does not exist/);
+      expect(output).toMatch(/Misspelt\.tsx\(3,\d+\): error TS2339: Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
+      expect(errors).toHaveLength(2);
+    }, 60_000);
+  }
 
   it('tsc --strict accepts the plain TypeScript recipe and rejects a misspelt method and detail', async () => {
     await writeFile(
