@@ -10,6 +10,12 @@
  */
 const HEADER = '// Generated from custom-elements.json by scripts/build-from-manifest.mjs (npm run build).';
 
+/**
+ * The import clause naming a framework's own module: the typings import what the consumer's app has
+ * installed (vue, svelte, preact, solid-js); this repository never imports those packages.
+ */
+const from = (module) => `from '${module}'`;
+
 const doc = (text, indent) => `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, `\n${indent} * `)} */\n`;
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
@@ -23,7 +29,7 @@ export function vueTypes(api) {
   return `${HEADER}
 // In .vue templates (vue-tsc, Volar): \`<${api.tagName} base="…" @case-study-download="…">\` is typed.
 // Import this entry once (\`import 'redcliffe-case-study/vue'\`); it also registers the element.
-import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
+import type { EmitFn, HTMLAttributes, PublicProps } ${from('vue')};
 import type { CaseStudyEventMap, ${api.className} } from './index.js';
 
 export * from './index.js';
@@ -61,7 +67,7 @@ export function svelteTypes(api) {
 // \`<${api.tagName} base="…" oncase-study-download={(event) => …}>\` is typed, and so are the
 // same event attributes on <svelte:document> and <svelte:window> (the events bubble to them).
 // Import this entry once (\`import 'redcliffe-case-study/svelte'\`); it also registers the element.
-import type { HTMLAttributes } from 'svelte/elements';
+import type { HTMLAttributes } ${from('svelte/elements')};
 import type { CaseStudyEventMap, ${api.className} } from './index.js';
 
 export * from './index.js';
@@ -102,7 +108,7 @@ export function preactTypes(api) {
 // In Preact's JSX (tsc, jsxImportSource "preact"): \`<${api.tagName} base="…" oncase-study-download={(event) => …} />\`
 // is typed (Preact listens to \`on\` + the exact event name). Import this entry once
 // (\`import 'redcliffe-case-study/preact'\`); it also registers the element.
-import type { HTMLAttributes } from 'preact';
+import type { HTMLAttributes } ${from('preact')};
 import type { CaseStudyEventMap, ${api.className} } from './index.js';
 
 export * from './index.js';
@@ -132,7 +138,7 @@ export function solidTypes(api) {
 // In Solid's JSX (tsc, jsxImportSource "solid-js"): \`<${api.tagName} base="…" on:case-study-download={(event) => …} />\`
 // is typed; the events are Solid \`CustomEvents\`, so \`on:case-study-*\` is typed on any element
 // (they bubble). Import this entry once (\`import 'redcliffe-case-study/solid'\`); it also registers the element.
-import type { JSX } from 'solid-js';
+import type { JSX } ${from('solid-js')};
 import type { CaseStudyEventMap, ${api.className} } from './index.js';
 
 export * from './index.js';
