@@ -26,10 +26,16 @@ export function vueTypes(api) {
   const emits = api.events
     .map((event) => `${doc(event.description, '  ')}  ${key(event.name)}: (event: CaseStudyEventMap[${JSON.stringify(event.name)}]) => void;\n`)
     .join('');
+  // Vue's JSX takes listeners as `on` + the camel-cased event name (it hyphenates them back).
+  const pascal = (name) => name.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase());
+  const listeners = api.events
+    .map((event) => `${doc(event.description, '  ')}  on${pascal(event.name)}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}]) => void;\n`)
+    .join('');
   return `${HEADER}
-// In .vue templates (vue-tsc, Volar): \`<${api.tagName} base="…" @case-study-download="…">\` is typed.
+// In .vue templates (vue-tsc, Volar): \`<${api.tagName} base="…" @case-study-download="…">\` is typed,
+// and in Vue's JSX (jsxImportSource "vue"): \`<${api.tagName} base="…" onCaseStudyDownload={…} />\`.
 // Import this entry once (\`import 'redcliffe-case-study/vue'\`); it also registers the element.
-import type { EmitFn, HTMLAttributes, PublicProps } ${from('vue')};
+import type { EmitFn, HTMLAttributes, PublicProps, ReservedProps } ${from('vue')};
 import type { CaseStudyEventMap, ${api.className} } from './index.js';
 
 export * from './index.js';
@@ -41,6 +47,18 @@ ${props}}
 /** The events of <${api.tagName}>, for \`@event-name\` listeners. */
 export interface ${api.className}VueEvents {
 ${emits}}
+
+/** The listeners of <${api.tagName}> as Vue JSX props. */
+export interface ${api.className}VueListeners {
+${listeners}}
+
+declare module 'vue/jsx-runtime' {
+  namespace JSX {
+    interface IntrinsicElements {
+      ${key(api.tagName)}: HTMLAttributes & ${api.className}VueProps & ${api.className}VueListeners & ReservedProps;
+    }
+  }
+}
 
 declare module 'vue' {
   interface GlobalComponents {
