@@ -88,6 +88,8 @@ function caseStudyElementPlugin() {
         if (!attribute.fieldName) throw new Error(`custom-elements manifest: @attr ${attribute.name} has no property`);
       }
 
+      // Tools (Storybook, api-viewer, editors) show this file as the package's documentation.
+      customElementsManifest.readme = 'README.md';
       customElementsManifest.modules = [
         {
           kind: 'javascript-module',

@@ -38,7 +38,7 @@ function cleanOutputs() {
     name: 'clean-outputs',
     async generateBundle({ dir }) {
       await Promise.all(
-        ['chunks', 'types', 'THIRD_PARTY_LICENSES.txt', 'redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'react.js', 'react.js.map', 'after-paint.js', 'after-paint.js.map'].map((path) =>
+        ['chunks', 'types', 'THIRD_PARTY_LICENSES.txt', 'redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'react.js', 'react.js.map', 'after-paint.js', 'after-paint.js.map', 'react-app', 'react-app.js', 'react-app.js.map'].map((path) =>
           rm(join(dir, path), { recursive: true, force: true }),
         ),
       );
@@ -229,15 +229,18 @@ const mainConfig = {
  */
 const MAIN_ENTRY = fileURLToPath(new URL('src/index.ts', import.meta.url));
 
-/** For entries built beside the main file: src/index.ts becomes `./redcliffe-case-study.js` (and `react` stays the app's). */
-function mainEntryExternal({ react }) {
+/**
+ * For entries built beside the main file: src/index.ts becomes `./redcliffe-case-study.js` (or
+ * `mainFile`), and `react` stays the app's.
+ */
+function mainEntryExternal({ react, mainFile = './redcliffe-case-study.js' }) {
   return {
     name: 'main-entry-external',
     async resolveId(source, importer, options) {
       if (react && (source === 'react' || source.startsWith('react/'))) return { id: source, external: true };
       if (!importer || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === MAIN_ENTRY ? { id: './redcliffe-case-study.js', external: 'absolute' } : resolved;
+      return resolved?.id === MAIN_ENTRY ? { id: mainFile, external: 'absolute' } : resolved;
     },
   };
 }
@@ -271,4 +274,49 @@ const afterPaintConfig = {
   ],
 };
 
-export default [mainConfig, reactConfig, afterPaintConfig, ssrConfig];
+/**
+ * dist/react-app/ (`redcliffe-case-study/react-app`, through dist/react-app.js): the element built
+ * for React apps that bundle it, rendered by the app's own React 19 instead of a copy of its own.
+ * `react`, `react-dom` and `scheduler` stay bare imports for the app's bundler to resolve, so a
+ * React host ships React once. The same entry/core/lazy chunk layout as the main build; the CDN
+ * and CMS files (dist/redcliffe-case-study.js and dist/chunks/) are unchanged and keep their React.
+ */
+const APP_REACT_PACKAGES = /^(react|react-dom|scheduler)(\/|$)/;
+const appReactConfig = {
+  input: { 'redcliffe-case-study': 'src/index.ts' },
+  preserveEntrySignatures: 'strict',
+  external: (id) => APP_REACT_PACKAGES.test(id),
+  output: {
+    dir: 'dist/react-app',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: coreChunk(),
+    sourcemap: true,
+    banner: (chunk) =>
+      chunk.isEntry || Object.keys(chunk.modules).some((id) => id.includes('node_modules'))
+        ? `/*! redcliffe-case-study ${version} (MIT), for the app's React 19. Bundles other packages: their licences and notices are in the package's dist/THIRD_PARTY_LICENSES.txt */`
+        : '',
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    minifyCssLiterals(),
+    // Type-checked by mainConfig (the same sources); here only transpiled.
+    typescript({ tsconfig: './tsconfig.json', noCheck: true, declaration: false, declarationDir: undefined, outDir: 'dist/react-app' }),
+    terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
+  ],
+};
+
+/** dist/react-app.js: `<RedcliffeCaseStudy>` (src/react.ts) registering the element of dist/react-app/. */
+const reactAppConfig = {
+  input: { 'react-app': 'src/react.ts' },
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', banner: "'use client';", sourcemap: 'hidden' },
+  plugins: [
+    mainEntryExternal({ react: true, mainFile: './react-app/redcliffe-case-study.js' }),
+    typescript({ tsconfig: './tsconfig.json', noCheck: true, declaration: false, declarationDir: undefined }),
+  ],
+};
+
+export default [mainConfig, reactConfig, afterPaintConfig, ssrConfig, appReactConfig, reactAppConfig];

@@ -1,6 +1,6 @@
 /**
  * Builds whatever the demo needs that is missing or older than its sources:
- * the element bundle (rollup), the server handler (esbuild + tsc) and the one-page PDF (the same file the
+ * the element bundle (rollup), the assets entry, the manifest with the editor data and template types, the server handler (esbuild + tsc) and the one-page PDF (the same file the
  * package publishes, dist/Leaflet_Case_Study_One_Pager.pdf, from src/pdf/one-pager.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -70,6 +70,17 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
   if (force || stale(paths.bundle, bundleSources) || stale(paths.snippet, bundleSources)) {
     run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
     ran.push('bundle');
+  }
+  // Both write into dist/ beside the bundle (rollup's clean step removes dist/types), so they follow it.
+  if (force || ran.includes('bundle') || stale(path.join(paths.dist, 'types', 'node', 'assets.d.ts'), ['src/node', 'src/version.ts', 'scripts/build-assets.mjs'])) {
+    run('the assets entry (scripts/build-assets.mjs)', [path.join(root, 'scripts', 'build-assets.mjs')], log);
+    ran.push('assets');
+  }
+  const manifestSources = ['src/element.ts', 'custom-elements-manifest.config.mjs', 'scripts/manifest', 'scripts/build-from-manifest.mjs'];
+  if (force || ran.includes('bundle') || stale(path.join(paths.dist, 'types', 'vue.d.ts'), manifestSources)) {
+    run('the manifest (cem analyze)', [bin('@custom-elements-manifest/analyzer', 'cem.js'), 'analyze'], log);
+    run('the editor data and template types (scripts/build-from-manifest.mjs)', [path.join(root, 'scripts', 'build-from-manifest.mjs')], log);
+    ran.push('manifest');
   }
   if (force || stale(paths.server, [...serverInputs(), 'scripts/build-server.mjs'])) {
     run('the lead handler (scripts/build-server.mjs)', [path.join(root, 'scripts', 'build-server.mjs')], log);

@@ -32,9 +32,9 @@ type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact
  * @attr {string} [contact-label="Talk to our team"] - The text of the `contact-url` link. Reflected by the `contactLabel` property.
  * @attr {string} [privacy-url=""] - The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property.
  *
- * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent (no personal data in `detail`).
- * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF download started.
- * @fires {CustomEvent<{ message: string }>} case-study-error - The submission or download failed.
+ * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent; `detail.endpoint` is the absolute URL it goes to (no personal data). Not fired when the PDF address is reused from the 5-minute cache (no lead is sent then).
+ * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF was saved (or opened in a new tab when CORS refused the fetch); the dialog closes and the form is cleared.
+ * @fires {CustomEvent<{ message: string }>} case-study-error - The submission or the download failed; the visitor sees a message in the dialog and keeps what they typed.
  *
  * @csspart hero - The hero block (badge, headline, button, comparison).
  * @csspart slider - The before/after comparison.

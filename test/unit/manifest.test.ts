@@ -78,9 +78,63 @@ describe('custom-elements.json', () => {
       ['case-study-download', 'CustomEvent<{ pdfUrl: string }>'],
       ['case-study-error', 'CustomEvent<{ message: string }>'],
     ]);
-    // The event names are the ones src/events.ts types.
+    // The event names are the ones src/events.ts types, and exactly the ones the components dispatch.
     const events = readFileSync(join(root, 'src/events.ts'), 'utf8');
     for (const { name } of declaration.events) expect(events).toContain(`'${name}'`);
+    const sources = sourceFiles(join(root, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const dispatched = [...sources.matchAll(/dispatchCaseStudyEvent\(\s*\w+,\s*'([\w-]+)'/g)].map((match) => match[1]);
+    expect(new Set(dispatched)).toEqual(new Set(declaration.events.map(({ name }: Named) => name)));
+  });
+
+  it('describes each event as the README does, and points at the README', () => {
+    const manifest = load();
+    expect(manifest.readme).toBe('README.md');
+    expect(existsSync(join(root, manifest.readme))).toBe(true);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const [declaration] = manifest.modules[0].declarations;
+    // The README's events table: | `name` | detail | When |
+    const when = (name: string) => readme.match(new RegExp(`^\\| \`${name}\` \\| [^|]+ \\| ([^|]+) \\|$`, 'm'))?.[1]?.trim();
+    for (const { name, description } of declaration.events) {
+      const readmeWhen = when(name);
+      expect(readmeWhen, `${name} in the README's events table`).toBeTruthy();
+      // The first sentence of the README's description, minus its markup, opens the manifest's.
+      const first = readmeWhen!.split(/(?<=\.)\s/)[0]!.replace(/\s*\([^)]*\)/g, '').replace(/\.$/, '');
+      expect(String(description).replace(/\s*\([^)]*\)/g, ''), name).toContain(first.split(/[;.]/)[0]);
+    }
+  });
+
+  it('attributes are the ones the element observes: r2wc props in src/element.ts, kebab-cased', () => {
+    const [declaration] = load().modules[0].declarations;
+    const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
+    const props = element.match(/r2wc\(App, \{ props: \{([^}]+)\}/)?.[1] ?? '';
+    const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+    expect(observed).toHaveLength(3);
+    expect(declaration.attributes.map(({ name }: Named) => name)).toEqual(observed);
+  });
+
+  it('web-types.json and vscode.html-custom-data.json carry the same tag, attributes and events', () => {
+    const [declaration] = load().modules[0].declarations;
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const webTypes = JSON.parse(readFileSync(join(root, 'web-types.json'), 'utf8'));
+    expect(pkg['web-types']).toBe('./web-types.json');
+    expect(pkg.files).toEqual(expect.arrayContaining(['web-types.json', 'vscode.html-custom-data.json']));
+    expect(webTypes).toMatchObject({ name: pkg.name, version: pkg.version, 'description-markup': 'markdown' });
+    const [element] = webTypes.contributions.html.elements;
+    expect(element.name).toBe('redcliffe-case-study');
+    expect(element.attributes.map(({ name, value }: Named) => [name, (value as { default: string }).default])).toEqual(
+      declaration.attributes.map(({ name, default: value }: Named) => [name, value]),
+    );
+    expect(element.js.events.map(({ name }: Named) => name)).toEqual(declaration.events.map(({ name }: Named) => name));
+    expect(element.js.properties.map(({ name }: Named) => name)).toEqual(['base', 'endpoint', 'formUrl']);
+    expect(element.css.parts.map(({ name }: Named) => name)).toEqual(declaration.cssParts.map(({ name }: Named) => name));
+
+    const vscode = JSON.parse(readFileSync(join(root, 'vscode.html-custom-data.json'), 'utf8'));
+    expect(vscode.version).toBe(1.1);
+    const [tag] = vscode.tags;
+    expect(tag.name).toBe('redcliffe-case-study');
+    expect(tag.attributes.map(({ name }: Named) => name)).toEqual(['base', 'endpoint', 'form-url']);
+    for (const attribute of tag.attributes) expect(attribute.description).toMatchObject({ kind: 'markdown', value: expect.stringMatching(/\w/) });
+    for (const { name } of declaration.events) expect(tag.description.value).toContain(`\`${name}\``);
   });
 
   it('lists the two public methods and nothing private', () => {
