@@ -4,7 +4,8 @@
  * with a 303 to the PDF, or with an HTML page that keeps what was typed, says beside each field what
  * to fix and posts again (400, 429, 503).
  */
-import { cta, download } from '../src/shared/content.js';
+import { download } from '../src/shared/content.js';
+import { cta } from '../src/shared/content/call-to-action.js';
 import { escapeAttribute } from '../src/shared/html.js';
 import { firstWithMessage } from '../src/shared/form-check.js';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../src/shared/form-signals.js';

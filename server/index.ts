@@ -12,7 +12,8 @@ export type { SqliteStore, SqliteStoreOptions } from './sqlite-store.js';
 export type { PostgresStore, PostgresStoreOptions } from './postgres-store.js';
 export { MIGRATIONS } from './schema.js';
 export { leadsToCsv, leadsToNdjson, neutraliseCell, EXPORT_COLUMNS } from './export.js';
-export { LEAD_FIELDS, DATA_FIELDS, VISITOR_FIELDS, MAX_FIELD_LENGTH, FIELD_PROBLEMS, fieldProblem } from '../src/shared/lead-fields.js';
+export { LEAD_FIELDS, DATA_FIELDS, VISITOR_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';
+export { FIELD_PROBLEMS, fieldProblem } from '../src/shared/field-checks.js';
 export type {
   AcceptRequest,
   AcceptResult,

@@ -1,5 +1,6 @@
 /** Checks a parsed request body against the lead field table (src/shared/lead-fields.ts). */
-import { FIELD_PROBLEMS, fieldProblem, LEAD_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';
+import { FIELD_PROBLEMS, fieldProblem } from '../src/shared/field-checks.js';
+import { LEAD_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';
 import type { LeadData } from './types.js';
 
 /** Keys of the top-level JSON body. */

@@ -1,5 +1,7 @@
 /**
- * Every word and figure the customer story shows, in one place.
+ * Every word and figure the customer story shows, in one place: this file, and beside it content/
+ * for the words only a lazily loaded part uses (the call to action, the jump navigation, the
+ * messages beside a field), so the element's first load does not carry them.
  * The element renders it and the build turns it into the one-page PDF,
  * so the page and the leaflet can never disagree.
  */
@@ -130,6 +132,9 @@ export const solution = {
 } as const;
 
 /** The section holding About, Challenges, The Solution and Impact (the JumpNav label says the same). */
+/** The call to action's heading (the rest of its words: content/call-to-action.ts). */
+export const ctaSection = { title: 'Get the one-page case study' } as const;
+
 export const storySection = {
   title: 'Challenge, solution and impact',
 } as const;
@@ -149,32 +154,6 @@ export const impact = {
   ],
 } as const;
 
-export const cta = {
-  title: 'Get the one-page case study',
-  text: 'Take the Redcliffe Labs story to your team: the challenge, the solution and the results on a single page.',
-  button: 'Download the case study',
-  /** The label of a field people never see (only form-filling scripts do): leave it empty. */
-  trapLabel: 'Leave this field empty',
-  /** Shown instead of the button where JavaScript does not run (server-rendered HTML read without it): the plain form below it sends the lead, and the PDF opens. */
-  noScript: 'Enter your details and send them: the one-page PDF opens right after.',
-  /** Shown instead when the element has no endpoint a form can post to. */
-  noScriptNoForm:
-    'The download form needs JavaScript, which is turned off in this browser. Turn JavaScript on and reload this page to get the one-page PDF.',
-  /** The plain form's button. */
-  noScriptSubmit: 'Send and open the PDF',
-} as const;
-
-/** Shown in the call to action's place once the PDF download has started. */
-export const confirmation = {
-  thanks: (firstName: string) => (firstName ? `Thanks, ${firstName}!` : 'Thanks!'),
-  downloading: 'Your PDF is downloading.',
-  /** Before the direct link: the browser may have blocked or hidden the download. */
-  notStarted: 'Nothing happened?',
-  link: 'Open the PDF',
-  /** Before the `contact-url` link. */
-  nextStep: 'Want to see what calling in the chat could do for your patients?',
-} as const;
-
 /** The next-step link's text where the host sets `contact-url` without `contact-label`. */
 export const contactDefaultLabel = 'Talk to our team';
 
@@ -186,11 +165,6 @@ export const privacy = {
 
 /** The name of the story's landmark (an article: it nests inside the host page's <main>). */
 export const story = { label: `${company.name} customer story` } as const;
-
-export const jumpNav = {
-  title: 'Jump to a section',
-  backToTop: 'Back to top',
-} as const;
 
 export const download = {
   title: 'Download the case study',
@@ -210,15 +184,6 @@ export const download = {
   /** Before the `contact-url` link, after a failure. */
   orContact: 'Or reach a person:',
   fileName: 'Leaflet_Case_Study_One_Pager.pdf',
-} as const;
-
-/** What a visitor reads beside a field that needs correcting (the field table names the problems). */
-export const fieldMessages = {
-  required: { firstName: 'Enter your first name.', lastName: 'Enter your last name.', email: 'Enter your work email.' },
-  tooLong: (max: number) => `Use at most ${max} characters.`,
-  invalidEmail: 'Enter a work email like name@company.com.',
-  invalidCharacters: 'Use letters and punctuation only, without hidden or control characters.',
-  other: (problem: string) => `Check this field: ${problem}.`,
 } as const;
 
 export const notFound = {
@@ -245,7 +210,7 @@ export const anchors = [
   { id: 'what-stood-out', label: solution.title },
   { id: 'business-impact', label: impact.title },
   { id: 'results', label: impact.resultsTitle },
-  { id: 'cta', label: cta.title },
+  { id: 'cta', label: ctaSection.title },
 ] as const;
 
 export type AnchorId = (typeof anchors)[number]['id'];

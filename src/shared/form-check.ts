@@ -1,4 +1,5 @@
-import { fieldNamed, fieldOf, fieldProblem, problemMessage, VISITOR_FIELDS, type VisitorField } from './lead-fields.js';
+import { fieldProblem, problemMessage } from './field-checks.js';
+import { fieldNamed, fieldOf, VISITOR_FIELDS, type VisitorField } from './lead-fields.js';
 
 /** What the download form shows beside each field that needs correcting (field → message). */
 export type FieldMessages = Partial<Record<VisitorField, string>>;

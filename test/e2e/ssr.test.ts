@@ -13,8 +13,10 @@ import { ensureBuilt } from '../../demo/ensure-built.mjs';
 import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
-import { cta, hero, notFound, testimonial } from '../../src/shared/content.js';
-import { fieldOf, problemMessage } from '../../src/shared/lead-fields.js';
+import { hero, notFound, testimonial } from '../../src/shared/content.js';
+import { cta } from '../../src/shared/content/call-to-action.js';
+import { fieldOf } from '../../src/shared/lead-fields.js';
+import { problemMessage } from '../../src/shared/field-checks.js';
 import { createSqliteStore } from '../../server/index.js';
 
 let demo: DemoServer;

@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldOf, problemMessage } from '../../src/shared/lead-fields.js';
+import { fieldOf } from '../../src/shared/lead-fields.js';
+import { problemMessage } from '../../src/shared/field-checks.js';
 import { createSqliteStore, type LeadStore } from '../../server/index.js';
 import { ENDPOINT, faultyStore, setup } from './helpers.js';
 

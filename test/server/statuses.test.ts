@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLeadHandler } from '../../server/index.js';
-import { FIELD_PROBLEMS, MAX_FIELD_LENGTH } from '../../src/shared/lead-fields.js';
+import { MAX_FIELD_LENGTH } from '../../src/shared/lead-fields.js';
+import { FIELD_PROBLEMS } from '../../src/shared/field-checks.js';
 import { ENDPOINT, faultyStore, jsonOf, post, setup, validBody, validData } from './helpers.js';
 
 async function expectJsonError(response: Response, status: number, error: string) {

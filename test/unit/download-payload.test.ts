@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOf, fieldProblem } from '../../src/shared/lead-fields.js';
+import { fieldOf } from '../../src/shared/lead-fields.js';
+import { fieldProblem } from '../../src/shared/field-checks.js';
 import { buildPayload, isComplete, trimFields } from '../../src/lib/payload.js';
 import { resolveDownloadUrl } from '../../src/lib/url.js';
 import { pickPdfUrl } from '../../src/lib/download.js';

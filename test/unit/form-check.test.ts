@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFields, firstWithMessage, serverFieldMessages } from '../../src/shared/form-check.js';
-import { MAX_FIELD_LENGTH, problemMessage } from '../../src/shared/lead-fields.js';
+import { MAX_FIELD_LENGTH } from '../../src/shared/lead-fields.js';
+import { problemMessage } from '../../src/shared/field-checks.js';
 
 const none = () => '';
 const ok = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { about, anchors, challenges, cta, hero, impact, notFound, jumpNav, solution, testimonial } from '../../src/shared/content.js';
+import { about, anchors, challenges, ctaSection, hero, impact, notFound, solution, testimonial } from '../../src/shared/content.js';
+import { cta } from '../../src/shared/content/call-to-action.js';
+import { jumpNav } from '../../src/shared/content/jump-nav.js';
 import { serverCss } from '../../src/styles/server-sheet.js';
 import { minifyCss } from '../../scripts/minify-css-literals.mjs';
 import { VERSION } from '../../src/version.js';
@@ -53,7 +55,7 @@ describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
       challenges.title,
       solution.title,
       impact.title,
-      cta.title,
+      ctaSection.title,
       cta.text,
       cta.button,
       cta.noScript,

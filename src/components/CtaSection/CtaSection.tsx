@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { cta } from '../../shared/content.js';
+import { ctaSection } from '../../shared/content.js';
+import { cta } from '../../shared/content/call-to-action.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { safeFormAction } from '../../lib/url.js';
@@ -51,7 +52,7 @@ export default function CtaSection(props: CtaSectionProps) {
         <>
           <div className="cta__copy">
             <h2 className="cta__title" id="cta-title">
-              {cta.title}
+              {ctaSection.title}
             </h2>
             <p>{cta.text}</p>
             <p className="cta__no-script">{action ? cta.noScript : cta.noScriptNoForm}</p>

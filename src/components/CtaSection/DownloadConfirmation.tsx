@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { confirmation as copy, download } from '../../shared/content.js';
+import { download } from '../../shared/content.js';
+import { confirmation as copy } from '../../shared/content/call-to-action.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 
 interface Props {

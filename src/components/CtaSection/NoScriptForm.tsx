@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/form-signals.js';
-import { cta, download } from '../../shared/content.js';
+import { download } from '../../shared/content.js';
+import { cta } from '../../shared/content/call-to-action.js';
 import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
 
 export interface NoScriptFormProps {

@@ -1,4 +1,5 @@
-import { anchors, jumpNav } from '../../shared/content.js';
+import { anchors } from '../../shared/content.js';
+import { jumpNav } from '../../shared/content/jump-nav.js';
 import { TOP } from '../../lib/scroll.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
