@@ -86,17 +86,17 @@ describe('custom-elements.json', () => {
     expect(new Set(dispatched)).toEqual(new Set(declaration.events.map(({ name }: Named) => name)));
   });
 
-  it('describes each event as the README does, and points at the README', () => {
+  it('describes each event as docs/element.md does, and points at the README', () => {
     const manifest = load();
     expect(manifest.readme).toBe('README.md');
     expect(existsSync(join(root, manifest.readme))).toBe(true);
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const readme = readFileSync(join(root, 'docs/element.md'), 'utf8');
     const [declaration] = manifest.modules[0].declarations;
-    // The README's events table: | `name` | detail | When |
+    // The events table of docs/element.md: | `name` | detail | When |
     const when = (name: string) => readme.match(new RegExp(`^\\| \`${name}\` \\| [^|]+ \\| ([^|]+) \\|$`, 'm'))?.[1]?.trim();
     for (const { name, description } of declaration.events) {
       const readmeWhen = when(name);
-      expect(readmeWhen, `${name} in the README's events table`).toBeTruthy();
+      expect(readmeWhen, `${name} in the events table of docs/element.md`).toBeTruthy();
       // The first sentence of the README's description, minus its markup, opens the manifest's.
       const first = readmeWhen!.split(/(?<=\.)\s/)[0]!.replace(/\s*\([^)]*\)/g, '').replace(/\.$/, '');
       expect(String(description).replace(/\s*\([^)]*\)/g, ''), name).toContain(first.split(/[;.]/)[0]);
@@ -106,9 +106,9 @@ describe('custom-elements.json', () => {
   it('attributes are the ones the element observes: r2wc props in src/element.ts, kebab-cased', () => {
     const [declaration] = load().modules[0].declarations;
     const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
-    const props = element.match(/r2wc\(App, \{ props: \{([^}]+)\}/)?.[1] ?? '';
+    const props = element.match(/r2wc\(\s*App,\s*\{\s*props: \{([^}]+)\}/)?.[1] ?? '';
     const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-    expect(observed).toHaveLength(3);
+    expect(observed).toHaveLength(6);
     expect(declaration.attributes.map(({ name }: Named) => name)).toEqual(observed);
   });
 
@@ -125,14 +125,14 @@ describe('custom-elements.json', () => {
       declaration.attributes.map(({ name, default: value }: Named) => [name, value]),
     );
     expect(element.js.events.map(({ name }: Named) => name)).toEqual(declaration.events.map(({ name }: Named) => name));
-    expect(element.js.properties.map(({ name }: Named) => name)).toEqual(['base', 'endpoint', 'formUrl']);
+    expect(element.js.properties.map(({ name }: Named) => name)).toEqual(declaration.attributes.map(({ fieldName }: Named) => fieldName));
     expect(element.css.parts.map(({ name }: Named) => name)).toEqual(declaration.cssParts.map(({ name }: Named) => name));
 
     const vscode = JSON.parse(readFileSync(join(root, 'vscode.html-custom-data.json'), 'utf8'));
     expect(vscode.version).toBe(1.1);
     const [tag] = vscode.tags;
     expect(tag.name).toBe('redcliffe-case-study');
-    expect(tag.attributes.map(({ name }: Named) => name)).toEqual(['base', 'endpoint', 'form-url']);
+    expect(tag.attributes.map(({ name }: Named) => name)).toEqual(declaration.attributes.map(({ name }: Named) => name));
     for (const attribute of tag.attributes) expect(attribute.description).toMatchObject({ kind: 'markdown', value: expect.stringMatching(/\w/) });
     for (const { name } of declaration.events) expect(tag.description.value).toContain(`\`${name}\``);
   });
