@@ -34,7 +34,7 @@ export interface DeliveryLoop {
 }
 
 /** Wait before attempt `attempt + 1`: initial × 2^(attempt-1), capped, with ±20 % jitter so instances spread out. */
-export function backoffDelay(attempt: number, initialMs: number, maxMs: number, random = Math.random): number {
+export function deliveryRetryDelay(attempt: number, initialMs: number, maxMs: number, random = Math.random): number {
   const base = Math.min(initialMs * 2 ** Math.max(0, attempt - 1), maxMs);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
@@ -70,7 +70,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
       else {
         // A CRM's Retry-After is honoured, up to the longest back-off.
         const asked = Math.min(result.retryAfterMs ?? 0, options.maxDelayMs);
-        const wait = Math.max(backoffDelay(delivery.attempt, options.initialDelayMs, options.maxDelayMs), asked);
+        const wait = Math.max(deliveryRetryDelay(delivery.attempt, options.initialDelayMs, options.maxDelayMs), asked);
         next = { status: 'pending', at: Math.min(finishedAt + wait, deadline) };
       }
       const when = next.status === 'pending' ? `next attempt at ${new Date(next.at).toISOString()}` : 'no further attempt';

@@ -16,7 +16,12 @@ export const SCROLL = {
   validationDelayMs: 300,
 } as const;
 
-export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+/**
+ * Tooltip timings: open after `openDelayMs`; at once when another closed less than `skipDelayMs` ago
+ * (the spec's skip delay); stay `hideGraceMs` after the pointer leaves, so it can travel onto the
+ * tooltip (WCAG 1.4.13, hoverable).
+ */
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300, hideGraceMs: 120 } as const;
 
 /** Fade-in thresholds: whole sections reveal at 0.1, small cards wait for 0.2 of themselves. */
 export const FADE_THRESHOLD = { mobile: 0.05, section: 0.1, card: 0.2 } as const;

@@ -50,7 +50,7 @@ export class SubmitError extends Error {
 }
 
 /** Delay before retry number `retry` (0-based): 1 s, 2 s, 4 s, … capped at 30 s. */
-export function backoffDelay(retry: number, policy: RetryPolicy = FETCHING): number {
+export function submitRetryDelay(retry: number, policy: RetryPolicy = FETCHING): number {
   return Math.min(policy.initialDelayMs * 2 ** retry, policy.maxDelayMs);
 }
 
@@ -109,7 +109,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions 
     const wait =
       (last instanceof Response && (last.status === 429 || last.status === 503)
         ? retryAfterDelay(last.headers.get('Retry-After'), env.now(), policy.maxDelayMs)
-        : undefined) ?? backoffDelay(attempt, policy);
+        : undefined) ?? submitRetryDelay(attempt, policy);
     // Out of retries, or the wait would end past the budget: give up now rather than sleep for nothing.
     if (attempt >= policy.retries || env.now() + wait >= deadline) {
       if (last instanceof Response) return last;

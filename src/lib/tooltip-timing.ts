@@ -7,7 +7,7 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
  * closed less than 300 ms ago (the visitor is moving from one to the next).
  */
 export function tooltipOpenDelay(now: number): number {
-  return now - lastClosedAt < TOOLTIP.skipDelayMs ? 0 : TOOLTIP.delayMs;
+  return now - lastClosedAt < TOOLTIP.skipDelayMs ? 0 : TOOLTIP.openDelayMs;
 }
 
 export function noteTooltipClosed(now: number): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay } from '../../server/delivery.js';
+import { deliveryRetryDelay } from '../../server/delivery.js';
 import { jsonOf, post, setup, validBody } from './helpers.js';
 
 const FORM = 'https://forms.example-mail.com/l/123/form-handler';
@@ -136,11 +136,11 @@ describe('forwarding through the outbox', () => {
 
   it('back-off doubles from initialDelayMs up to maxDelayMs (±20 % jitter)', () => {
     const mid = () => 0.5;
-    expect([1, 2, 3, 4, 5, 12].map((n) => backoffDelay(n, 30_000, 3_600_000, mid))).toEqual([
+    expect([1, 2, 3, 4, 5, 12].map((n) => deliveryRetryDelay(n, 30_000, 3_600_000, mid))).toEqual([
       30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000,
     ]);
-    expect(backoffDelay(1, 1000, 10_000, () => 0)).toBe(800);
-    expect(backoffDelay(1, 1000, 10_000, () => 1)).toBe(1200);
+    expect(deliveryRetryDelay(1, 1000, 10_000, () => 0)).toBe(800);
+    expect(deliveryRetryDelay(1, 1000, 10_000, () => 1)).toBe(1200);
   });
 
   it('an empty url stores the lead and writes no outbox entry', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCHING } from '../../src/lib/constants.js';
-import { backoffDelay, postJson, retryAfterDelay, SubmitError, type SubmitEnvironment } from '../../src/lib/submit.js';
+import { submitRetryDelay, postJson, retryAfterDelay, SubmitError, type SubmitEnvironment } from '../../src/lib/submit.js';
 import { fakeTimeout, scriptedFetch } from './download-fakes.js';
 
 const env = (fetch: SubmitEnvironment['fetch']): Partial<SubmitEnvironment> => ({ fetch, timeout: fakeTimeout });
@@ -120,7 +120,7 @@ describe('postJson retry policy', () => {
 
 describe('delays', () => {
   it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((retry) => backoffDelay(retry))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6].map((retry) => submitRetryDelay(retry))).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
     ]);
     expect(FETCHING.retries).toBe(3);

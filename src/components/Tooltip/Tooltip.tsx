@@ -1,4 +1,5 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { TOOLTIP } from '../../lib/constants.js';
 import { noteTooltipClosed, tooltipOpenDelay } from '../../lib/tooltip-timing.js';
 
 interface Props {
@@ -6,9 +7,6 @@ interface Props {
   /** The trigger (one element, e.g. a link): it gets aria-describedby pointing at the tooltip. */
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }
-
-/** Grace period for the pointer to travel from the trigger onto the tooltip (WCAG 1.4.13 hoverable). */
-const HIDE_GRACE_MS = 120;
 
 /**
  * APG tooltip, WCAG 1.4.13: shows on hover and keyboard focus after 700 ms (at once when another
@@ -37,7 +35,7 @@ export function Tooltip({ text, children }: Props): ReactElement {
   };
   const hideSoon = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(hide, HIDE_GRACE_MS);
+    timer.current = setTimeout(hide, TOOLTIP.hideGraceMs);
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
