@@ -14,14 +14,8 @@ const CLASS_NAME = 'RedcliffeCaseStudyElement';
 const PUBLISHED_MODULE = 'dist/redcliffe-case-study.js';
 
 /** Attribute → property, as src/element.ts reflects them. */
-const ATTRIBUTE_FIELDS = {
-  base: 'base',
-  endpoint: 'endpoint',
-  'form-url': 'formUrl',
-  'contact-url': 'contactUrl',
-  'contact-label': 'contactLabel',
-  'privacy-url': 'privacyUrl',
-};
+/** An attribute's property: its name in camelCase (`form-url` → `formUrl`), as src/element.ts declares both. */
+const fieldOf = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
 function caseStudyElementPlugin() {
   let tags = [];
@@ -43,12 +37,13 @@ function caseStudyElementPlugin() {
       const tagName = byTag('tag', 'tagname', 'customElement')[0]?.name;
       if (!tagName) throw new Error('custom-elements manifest: no @tag on ' + FACTORY);
 
+      const attributes = byTag('attr', 'attribute').map((tag) => tag.name);
       const members = (source.members ?? [])
         .filter((member) => member.privacy !== 'private' && member.privacy !== 'protected')
         // `this.shadowRoot!.adoptedStyleSheets = …` in the constructor is not a field of the element.
         .filter((member) => member.name !== 'adoptedStyleSheets')
         .map((member) => {
-          const attribute = Object.keys(ATTRIBUTE_FIELDS).find((name) => ATTRIBUTE_FIELDS[name] === member.name);
+          const attribute = attributes.find((name) => fieldOf(name) === member.name);
           return attribute ? { ...member, attribute, reflects: true } : member;
         });
       for (const member of members) {
@@ -69,7 +64,7 @@ function caseStudyElementPlugin() {
           type: { text: tag.type },
           ...(tag.default !== undefined ? { default: tag.default } : {}),
           description: clean(tag.description),
-          fieldName: ATTRIBUTE_FIELDS[tag.name],
+          fieldName: fieldOf(tag.name),
         })),
         events: byTag('fires', 'event').map((tag) => ({
           name: tag.name,

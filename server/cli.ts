@@ -8,12 +8,14 @@ import { describeDefaultStore, openDefaultStore } from './default-store.js';
 import { leadsToCsv, leadsToNdjson } from './export.js';
 import { readIntegrity, startServe } from './serve.js';
 import { SettingError } from './serve-settings.js';
-import { snippet } from './snippet.js';
+import { API_PATH, assetsPath, cdnAssets, snippet } from './snippet.js';
 import type { LeadStore } from './types.js';
 
 const USAGE = `Usage:
   redcliffe-leads serve                         the lead server: endpoint, element files, PDF, snippet page
   redcliffe-leads snippet --origin <url>        the HTML to paste, for a serve server at <url>
+  redcliffe-leads snippet --hubspot-portal <id> --hubspot-form <guid> [--pdf-url <url>]
+                                                the HTML to paste, sending leads to a HubSpot form (no server)
   redcliffe-leads stats                         {"leads":N,"forwarded":N,"pending":N,"failed":N,"notForwarded":N,"spam":N}
   redcliffe-leads export --format csv|ndjson [--include-spam]
   redcliffe-leads forget --email <address>      erases that person's leads (right to erasure)
@@ -59,6 +61,9 @@ const OPTIONS = {
   format: { type: 'string' },
   'include-spam': { type: 'boolean' },
   origin: { type: 'string' },
+  'hubspot-portal': { type: 'string' },
+  'hubspot-form': { type: 'string' },
+  'pdf-url': { type: 'string' },
   email: { type: 'string' },
   'older-than': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -82,7 +87,7 @@ async function main(argv: string[]): Promise<void> {
   const given = (Object.keys(values) as (keyof typeof values)[]).filter((name) => values[name] !== undefined);
   const allowed: Record<string, string[]> = {
     serve: [],
-    snippet: ['origin'],
+    snippet: ['origin', 'hubspot-portal', 'hubspot-form', 'pdf-url'],
     stats: [],
     export: ['format', 'include-spam'],
     forget: ['email'],
@@ -113,7 +118,18 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'snippet': {
-      if (!values.origin) fail(`snippet needs --origin <url>, the address of your serve server\n${USAGE}`);
+      const integrity = await readIntegrity();
+      if (values['hubspot-portal'] !== undefined || values['hubspot-form'] !== undefined) {
+        const portal = values['hubspot-portal'] ?? '';
+        const form = (values['hubspot-form'] ?? '').toLowerCase();
+        if (!/^\d{1,12}$/.test(portal)) fail(`--hubspot-portal must be your HubSpot account ID, digits such as 1234567 (got "${portal}")`);
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(form)) fail(`--hubspot-form must be the form's GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (got "${form}")`);
+        const pdfUrl = values['pdf-url'];
+        if (pdfUrl !== undefined && !/^https?:\/\/\S+$/.test(pdfUrl)) fail(`--pdf-url must be an absolute http(s) URL (got "${pdfUrl}")`);
+        await write(`${snippet({ assets: cdnAssets(integrity.version), integrity, to: { hubspotPortal: portal, hubspotForm: form }, pdfUrl })}\n`);
+        return;
+      }
+      if (!values.origin) fail(`snippet needs --origin <url>, the address of your serve server (or --hubspot-portal and --hubspot-form)\n${USAGE}`);
       let origin: URL;
       try {
         origin = new URL(values.origin);
@@ -121,7 +137,7 @@ async function main(argv: string[]): Promise<void> {
       } catch {
         fail(`--origin must be the http(s) address of your serve server, such as https://leads.example.com (got "${values.origin}")`);
       }
-      await write(`${snippet({ origin: origin.origin, integrity: await readIntegrity() })}\n`);
+      await write(`${snippet({ assets: `${origin.origin}${assetsPath(integrity.version)}`, integrity, to: { endpoint: `${origin.origin}${API_PATH}` } })}\n`);
       return;
     }
     case 'stats':

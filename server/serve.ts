@@ -78,7 +78,12 @@ export async function createServeApp(settings: ServeSettings, store: LeadStore, 
   });
   await handler.ready();
   const hops = settings.trustProxy === true ? 1 : Number(settings.trustProxy || 0);
-  const pasted = snippet({ origin: settings.publicOrigin, integrity, pdfUrl: settings.pdfUrl });
+  const pasted = snippet({
+    assets: `${settings.publicOrigin}${assets}`,
+    integrity,
+    to: { endpoint: `${settings.publicOrigin}${API_PATH}` },
+    pdfUrl: settings.pdfUrl,
+  });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', async (c, next) => {

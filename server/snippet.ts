@@ -1,7 +1,7 @@
 /**
- * The HTML an editor pastes, pointing at one `redcliffe-leads serve` server: the element's script
- * from it (with its integrity), the element with `endpoint` already set, and the PDF as a fallback
- * link. Nothing to fill in.
+ * The HTML an editor pastes: the element's script (with its integrity), the element already
+ * pointing where leads go (a `redcliffe-leads serve` server's endpoint, or a HubSpot form), and the
+ * PDF as a fallback link. Nothing to fill in.
  */
 import { escapeAttribute } from '../src/shared/html.js';
 
@@ -9,6 +9,8 @@ export const API_PATH = '/api/download-case-study/';
 export const PDF_FILE = 'Leaflet_Case_Study_One_Pager.pdf';
 /** Where a serve server publishes this version's files (immutable: a new version is a new path). */
 export const assetsPath = (version: string): string => `/assets/${version}/`;
+/** The package's files on the public CDN, for pages that send leads to HubSpot and run no server. */
+export const cdnAssets = (version: string): string => `https://cdn.jsdelivr.net/npm/redcliffe-case-study@${version}/dist/`;
 
 export interface Integrity {
   version: string;
@@ -16,36 +18,34 @@ export interface Integrity {
 }
 
 export interface SnippetOptions {
-  /** The serve server's public origin. */
-  origin: string;
+  /** The folder URL the element's files are served from (ends with `/`). */
+  assets: string;
   integrity: Integrity;
-  /** Where the PDF fallback link points (default: the server's packaged copy). */
+  /** Where leads go: a lead endpoint's URL, or a HubSpot form. */
+  to: { endpoint: string } | { hubspotPortal: string; hubspotForm: string };
+  /** Where the PDF fallback link points (default: the packaged copy beside the files). */
   pdfUrl?: string | undefined;
 }
 
-const pdfOf = ({ origin, integrity, pdfUrl }: SnippetOptions) => pdfUrl ?? `${origin}${assetsPath(integrity.version)}${PDF_FILE}`;
-
-/** A `<script type="module">` for one of the package's files on the server, with its integrity. */
-export function moduleScript({ origin, integrity }: SnippetOptions, file: string): string {
+/** A `<script type="module">` for one of the package's files, with its integrity. */
+export function moduleScript({ assets, integrity }: SnippetOptions, file: string): string {
   const hash = integrity.files[`dist/${file}`];
   if (!hash) throw new Error(`dist/integrity.json has no entry for dist/${file}: rebuild the package`);
-  return `<script type="module" src="${escapeAttribute(`${origin}${assetsPath(integrity.version)}${file}`)}" integrity="${hash}" crossorigin="anonymous"></script>`;
+  return `<script type="module" src="${escapeAttribute(`${assets}${file}`)}" integrity="${hash}" crossorigin="anonymous"></script>`;
 }
 
 /** The element rendered by the browser: the script, then the element. */
 export function snippet(options: SnippetOptions): string {
+  const { to } = options;
+  const pdf = options.pdfUrl ?? `${options.assets}${PDF_FILE}`;
+  const attributes =
+    'endpoint' in to
+      ? ` endpoint="${escapeAttribute(to.endpoint)}"`
+      : ` hubspot-portal="${escapeAttribute(to.hubspotPortal)}" hubspot-form="${escapeAttribute(to.hubspotForm)}"${options.pdfUrl ? ` pdf-url="${escapeAttribute(options.pdfUrl)}"` : ''}`;
   return [
     moduleScript(options, 'redcliffe-case-study.js'),
-    `<redcliffe-case-study endpoint="${escapeAttribute(options.origin + API_PATH)}">`,
-    `  <a href="${escapeAttribute(pdfOf(options))}">Read the Redcliffe Labs case study (PDF)</a>`,
+    `<redcliffe-case-study${attributes}>`,
+    `  <a href="${escapeAttribute(pdf)}">Read the Redcliffe Labs case study (PDF)</a>`,
     '</redcliffe-case-study>',
   ].join('\n');
-}
-
-/**
- * The server-rendered story: readable and downloadable without JavaScript (its plain form posts to
- * the same server), hydrated by `after-paint.js`. `renderedElement` is renderCaseStudy's HTML.
- */
-export function renderedSnippet(options: SnippetOptions, renderedElement: string): string {
-  return [moduleScript(options, 'after-paint.js'), renderedElement].join('\n');
 }

@@ -10,7 +10,7 @@ import { renderer } from './render/renderer.js';
 import { setUpShadowRoot } from './render/shadow-root.js';
 import { VERSION } from './version.js';
 
-type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact-label' | 'privacy-url';
+type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact-label' | 'privacy-url' | 'hubspot-portal' | 'hubspot-form' | 'pdf-url';
 
 /**
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
@@ -31,6 +31,9 @@ type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact
  * @attr {string} [contact-url=""] - Where a visitor reaches a person (a page, `mailto:` or `tel:`): the next step shown after a download, and the way forward when sending fails. Absent, no such link. Reflected by the `contactUrl` property.
  * @attr {string} [contact-label="Talk to our team"] - The text of the `contact-url` link. Reflected by the `contactLabel` property.
  * @attr {string} [privacy-url=""] - The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property.
+ * @attr {string} [hubspot-portal=""] - Your HubSpot account ID. With `hubspot-form`, the download form sends the lead straight to that HubSpot form (Forms API v3) instead of `endpoint`: no lead server needed. Reflected by the `hubspotPortal` property.
+ * @attr {string} [hubspot-form=""] - The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property.
+ * @attr {string} [pdf-url=""] - The PDF a visitor gets in HubSpot mode; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property.
  *
  * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent; `detail.endpoint` is the absolute URL it goes to (no personal data). Not fired when the PDF address is reused from the 5-minute cache (no lead is sent then).
  * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF was saved (or opened in a new tab when CORS refused the fetch); the dialog closes and the form is cleared.
@@ -61,6 +64,9 @@ export function createCaseStudyElement(): CustomElementConstructor {
         contactUrl: 'string',
         contactLabel: 'string',
         privacyUrl: 'string',
+        hubspotPortal: 'string',
+        hubspotForm: 'string',
+        pdfUrl: 'string',
       },
     },
     renderer,
@@ -120,6 +126,30 @@ export function createCaseStudyElement(): CustomElementConstructor {
     }
     set privacyUrl(value: string | null | undefined) {
       this.reflect('privacy-url', value);
+    }
+
+    /** The HubSpot account ID leads go to, with `hubspotForm` (the `hubspot-portal` attribute). */
+    get hubspotPortal(): string {
+      return this.getAttribute('hubspot-portal') ?? '';
+    }
+    set hubspotPortal(value: string | null | undefined) {
+      this.reflect('hubspot-portal', value);
+    }
+
+    /** The HubSpot form's GUID (the `hubspot-form` attribute). */
+    get hubspotForm(): string {
+      return this.getAttribute('hubspot-form') ?? '';
+    }
+    set hubspotForm(value: string | null | undefined) {
+      this.reflect('hubspot-form', value);
+    }
+
+    /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). */
+    get pdfUrl(): string {
+      return this.getAttribute('pdf-url') ?? '';
+    }
+    set pdfUrl(value: string | null | undefined) {
+      this.reflect('pdf-url', value);
     }
 
     /**

@@ -41,6 +41,11 @@ export interface RenderCaseStudyOptions {
   contactLabel?: string;
   /** The privacy notice linked under the form (the `privacy-url` attribute): a line under the no-JavaScript form. */
   privacyUrl?: string;
+  /** HubSpot account ID and form GUID (`hubspot-portal`, `hubspot-form`): the dialog sends leads there. */
+  hubspotPortal?: string;
+  hubspotForm?: string;
+  /** The PDF in HubSpot mode (the `pdf-url` attribute). */
+  pdfUrl?: string;
   /** The folder serving the bundle, absolute or root-relative; the stylesheet is linked from there. */
   assetsUrl: string;
 }
@@ -58,7 +63,7 @@ export interface RenderedCaseStudy {
  * JavaScript. The element's script, when it runs, hydrates it in place.
  */
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
-  const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl } = options;
+  const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, hubspotPortal, hubspotForm, pdfUrl } = options;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
   const ssrContext: { status?: 200 | 404; view?: 'story' | 'not-found' } = {};
   const inner = renderToString(
@@ -70,6 +75,9 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
         contactUrl={contactUrl}
         contactLabel={contactLabel}
         privacyUrl={privacyUrl}
+        hubspotPortal={hubspotPortal}
+        hubspotForm={hubspotForm}
+        pdfUrl={pdfUrl}
         ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
     </Prerendered.Provider>,
   );
@@ -80,6 +88,9 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
     ['contact-url', contactUrl],
     ['contact-label', contactLabel],
     ['privacy-url', privacyUrl],
+    ['hubspot-portal', hubspotPortal],
+    ['hubspot-form', hubspotForm],
+    ['pdf-url', pdfUrl],
   ]
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)

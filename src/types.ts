@@ -39,6 +39,15 @@ export interface RedcliffeCaseStudyElement extends HTMLElement {
   /** The privacy notice linked in a line under the download form (the `privacy-url` attribute). Default `''` (no line). */
   get privacyUrl(): string;
   set privacyUrl(value: string | null | undefined);
+  /** HubSpot account ID (the `hubspot-portal` attribute): with `hubspotForm`, leads go to that HubSpot form instead of `endpoint`. Default `''`. */
+  get hubspotPortal(): string;
+  set hubspotPortal(value: string | null | undefined);
+  /** HubSpot form GUID (the `hubspot-form` attribute). Default `''`. */
+  get hubspotForm(): string;
+  set hubspotForm(value: string | null | undefined);
+  /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). Default `''` (the packaged one-pager). */
+  get pdfUrl(): string;
+  set pdfUrl(value: string | null | undefined);
   /** Scroll to a known section id, or `top`, leaving the 80 px header offset. */
   scrollToSection(id: CaseStudySectionId): void;
   /** Open the download dialog. */

@@ -4,6 +4,7 @@ import { FETCHING } from './constants.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
 import { buildPayload, type LeadFields, type PageContext } from './payload.js';
 import { postJson, submitEnvironment, type SubmitEnvironment } from './submit.js';
+import { hubspotFieldProblems, hubspotSubmission, hubspotUrl, isHubspotSuccess, type HubspotForm } from './hubspot.js';
 import { resolveDownloadUrl } from './url.js';
 
 /**
@@ -68,7 +69,14 @@ export interface DownloadRequest {
   formUrl: string;
   fields: LeadFields;
   page: PageContext;
+  /** Send the lead to this HubSpot form instead of `endpoint` (hubspot.ts). */
+  hubspot?: HubspotForm;
+  /** The PDF to save in HubSpot mode (`pdf-url`); default the packaged one next to the element's script. */
+  pdfUrl?: string;
 }
+
+/** The one-page PDF published beside the element's files (dist/), as this module's URL finds it. */
+const PACKAGED_PDF = () => new URL(`../${copy.fileName}`, import.meta.url).href;
 
 export interface DownloadOptions {
   env?: Partial<DownloadEnvironment>;
@@ -81,6 +89,7 @@ export interface DownloadOptions {
 export async function requestPdfUrl(request: DownloadRequest, options: DownloadOptions = {}): Promise<URL> {
   const env = { ...downloadEnvironment, ...options.env };
   const fail = failWith(env);
+  if (request.hubspot) return sendToHubspot(request, request.hubspot, options, env);
   const endpoint = new URL(request.endpoint, request.page.base ?? request.page.href).href;
   const key = leadCacheKey(endpoint, request.formUrl, request.fields.email);
   const cached = env.cache.get(key);
@@ -112,6 +121,46 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   if (!url) return fail(`Refused the PDF URL received from server: only http: and https: addresses are downloaded (got ${scheme(raw, endpoint)}).`);
   env.cache.set(key, url.href);
   return url;
+}
+
+/**
+ * HubSpot mode: the lead goes to the HubSpot form, and the PDF is `pdf-url` or the packaged one.
+ * A 400 naming a field is shown beside it; a 404 means the portal or form is wrong, which the
+ * console says in words naming the attributes to check.
+ */
+async function sendToHubspot(request: DownloadRequest, form: HubspotForm, options: DownloadOptions, env: DownloadEnvironment): Promise<URL> {
+  const fail = failWith(env);
+  const target = hubspotUrl(form);
+  const pdf = resolveDownloadUrl(request.pdfUrl?.trim() || PACKAGED_PDF(), request.page.base ?? request.page.href);
+  if (!pdf) return fail('Refused pdf-url: only http: and https: addresses are downloaded.');
+  const key = leadCacheKey(target, '', request.fields.email);
+  if (env.cache.get(key)) return pdf;
+  options.onSend?.(target);
+  const payload = buildPayload(request.fields, '', request.page);
+  let response: Response;
+  try {
+    response = await postJson(target, hubspotSubmission(payload, { title: request.page.title ?? '', cookie: request.page.cookie ?? '' }, env.now()), {
+      env,
+      signal: options.signal,
+      idempotencyKey: false,
+    });
+  } catch (error) {
+    return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.status === 404) {
+    return fail(`Failed to submit form: HubSpot has no form ${form.formGuid} in account ${form.portalId}: check the hubspot-portal and hubspot-form attributes.`);
+  }
+  if (response.status === 400) {
+    const fields = hubspotFieldProblems(answer);
+    const message = 'Failed to submit form: 400';
+    if (!fields) return fail(`${message} (HubSpot refused the submission)`);
+    env.log(`${message} (HubSpot refused ${Object.keys(fields).join(', ')})`);
+    throw new DownloadError(message, fields);
+  }
+  if (!response.ok || !isHubspotSuccess(answer)) return fail(`Failed to submit form: ${response.status}`);
+  env.cache.set(key, pdf.href);
+  return pdf;
 }
 
 /** `pdf_url`, else `url`, when it is a non-empty string. */

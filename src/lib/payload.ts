@@ -11,6 +11,9 @@ export interface PageContext {
   referrer: string;
   /** What a relative endpoint resolves against (the document's base URL); `href` when absent. */
   base?: string;
+  /** `document.title` and `document.cookie`: HubSpot's page name and tracking cookie (hubspot.ts). */
+  title?: string;
+  cookie?: string;
 }
 
 export interface LeadPayload {
@@ -32,7 +35,7 @@ export function isComplete(fields: LeadFields): boolean {
 }
 
 export function currentPage(): PageContext {
-  return { href: location.href, search: location.search, referrer: document.referrer, base: document.baseURI };
+  return { href: location.href, search: location.search, referrer: document.referrer, base: document.baseURI, title: document.title, cookie: document.cookie };
 }
 
 /** The JSON body: typed values trimmed, the page's fields from where the table says, absent ones as "". */

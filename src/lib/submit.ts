@@ -68,6 +68,8 @@ export interface PostOptions {
   policy?: RetryPolicy;
   /** Aborts the whole submission (in addition to the 30 s budget). */
   signal?: AbortSignal;
+  /** Sends an `Idempotency-Key` header (default). Off for an endpoint whose CORS does not allow it (HubSpot's). */
+  idempotencyKey?: boolean;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions 
     try {
       const response = await env.fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        headers: options.idempotencyKey === false ? { 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json', 'Idempotency-Key': key },
         body: json,
         signal: anySignal([overall, env.timeout(policy.attemptTimeoutMs)]),
       });

@@ -35,6 +35,12 @@ export interface RedcliffeCaseStudyProps extends HTMLAttributes<RedcliffeCaseStu
   contactLabel?: string;
   /** The privacy notice linked under the download form (the `privacy-url` attribute). Default none. */
   privacyUrl?: string;
+  /** HubSpot account ID (the `hubspot-portal` attribute); with `hubspotForm`, leads go to HubSpot. */
+  hubspotPortal?: string;
+  /** HubSpot form GUID (the `hubspot-form` attribute). */
+  hubspotForm?: string;
+  /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). */
+  pdfUrl?: string;
   /** `case-study-submit`: a valid form is being sent (`event.detail.endpoint`). */
   onCaseStudySubmit?: Listener<'case-study-submit'>;
   /** `case-study-download`: the PDF was saved or opened (`event.detail.pdfUrl`). */
@@ -69,7 +75,7 @@ function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
  * (`ref.current.openDownload()`, `ref.current.scrollToSection('cta')`).
  */
 export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, RedcliffeCaseStudyProps>(function RedcliffeCaseStudy(
-  { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, ...rest },
+  { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, hubspotPortal, hubspotForm, pdfUrl, onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, ...rest },
   ref,
 ) {
   const element = useRef<RedcliffeCaseStudyElement | null>(null);
@@ -96,6 +102,9 @@ export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, Redcliff
   if (contactUrl !== undefined) attributes['contact-url'] = contactUrl;
   if (contactLabel !== undefined) attributes['contact-label'] = contactLabel;
   if (privacyUrl !== undefined) attributes['privacy-url'] = privacyUrl;
+  if (hubspotPortal !== undefined) attributes['hubspot-portal'] = hubspotPortal;
+  if (hubspotForm !== undefined) attributes['hubspot-form'] = hubspotForm;
+  if (pdfUrl !== undefined) attributes['pdf-url'] = pdfUrl;
 
   return createElement('redcliffe-case-study', { ...rest, ...attributes, ref: setElement }, children);
 });

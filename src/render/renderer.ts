@@ -20,6 +20,9 @@ const ATTRIBUTES = {
   contactUrl: 'contact-url',
   contactLabel: 'contact-label',
   privacyUrl: 'privacy-url',
+  hubspotPortal: 'hubspot-portal',
+  hubspotForm: 'hubspot-form',
+  pdfUrl: 'pdf-url',
 } as const;
 
 interface Context {

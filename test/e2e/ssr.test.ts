@@ -16,6 +16,7 @@ import { expectSliderAnswersKeys } from './hosts/browser.js';
 import { hero, notFound, testimonial } from '../../src/shared/content.js';
 import { cta } from '../../src/shared/content/call-to-action.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
+import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
 import { problemMessage } from '../../src/shared/field-checks.js';
 import { createSqliteStore } from '../../server/index.js';
 
@@ -164,6 +165,8 @@ describe('server-rendered demo pages in Chromium', () => {
       await type(fieldOf('firstName').name, 'Asha');
       await type(fieldOf('lastName').name, 'Rao-NoScript');
       await type(fieldOf('email').name, 'asha@example');
+      // A person takes a moment over a form; one sent sooner is taken for a script's (form-signals.ts).
+      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
       const [refused] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
       expect(refused?.status()).toBe(400);
       // The answer page: what was typed is kept, focus is on the field to fix (autofocus, applied at

@@ -50,7 +50,7 @@ describe('custom-elements.json', () => {
     expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
   });
 
-  it('lists the six attributes with their properties and defaults', () => {
+  it('lists the nine attributes with their properties and defaults', () => {
     const [declaration] = load().modules[0].declarations;
     expect(declaration.attributes.map(({ name, fieldName, default: value }: Named) => ({ name, fieldName, value }))).toEqual([
       { name: 'base', fieldName: 'base', value: '"/case-study/redcliffe-labs"' },
@@ -59,6 +59,9 @@ describe('custom-elements.json', () => {
       { name: 'contact-url', fieldName: 'contactUrl', value: '""' },
       { name: 'contact-label', fieldName: 'contactLabel', value: '"Talk to our team"' },
       { name: 'privacy-url', fieldName: 'privacyUrl', value: '""' },
+      { name: 'hubspot-portal', fieldName: 'hubspotPortal', value: '""' },
+      { name: 'hubspot-form', fieldName: 'hubspotForm', value: '""' },
+      { name: 'pdf-url', fieldName: 'pdfUrl', value: '""' },
     ]);
     const fields = declaration.members.filter((member: Named) => member.kind === 'field' && !member.static);
     expect(fields.map(({ name, attribute }: Named) => [name, attribute])).toEqual([
@@ -68,6 +71,9 @@ describe('custom-elements.json', () => {
       ['contactUrl', 'contact-url'],
       ['contactLabel', 'contact-label'],
       ['privacyUrl', 'privacy-url'],
+      ['hubspotPortal', 'hubspot-portal'],
+      ['hubspotForm', 'hubspot-form'],
+      ['pdfUrl', 'pdf-url'],
     ]);
   });
 
@@ -108,7 +114,7 @@ describe('custom-elements.json', () => {
     const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
     const props = element.match(/r2wc\(\s*App,\s*\{\s*props: \{([^}]+)\}/)?.[1] ?? '';
     const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-    expect(observed).toHaveLength(6);
+    expect(observed).toHaveLength(9);
     expect(declaration.attributes.map(({ name }: Named) => name)).toEqual(observed);
   });
 

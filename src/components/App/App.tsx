@@ -11,6 +11,7 @@ import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage, type StoryPageProps } from '../StoryPage/StoryPage.js';
 import { DownloadArea, DownloadStatus } from '../DownloadDialog/DownloadArea.js';
 import { useBaseHint } from './useBaseHint.js';
+import { useHubspotForm } from './useHubspotForm.js';
 
 /** Props r2wc passes from the element: its attributes, and the element itself (`container`; the tree renders in its shadow root). */
 export interface AppProps {
@@ -21,6 +22,9 @@ export interface AppProps {
   contactUrl?: string;
   contactLabel?: string;
   privacyUrl?: string;
+  hubspotPortal?: string;
+  hubspotForm?: string;
+  pdfUrl?: string;
   /** On the server: the request's path (the browser's location is read otherwise). */
   ssrPath?: string;
   /** On the server: receives the HTTP status and the view rendered (404 for anything but the story). */
@@ -64,7 +68,9 @@ function Routes({ base, baseGiven, serverView, host, story, ssrContext }: Routes
   return view === 'story' ? <StoryPage {...story} /> : <NotFound />;
 }
 
-export function App({ container, base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext, serverView }: AppProps) {
+export function App(props: AppProps) {
+  const { container, base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext, serverView } = props;
+  const hubspot = useHubspotForm(props.hubspotPortal, props.hubspotForm);
   const host = container;
   const routerBase = normalizeBase(base);
   const baseGiven = hasBase(base);
@@ -116,6 +122,8 @@ export function App({ container, base, endpoint, formUrl, contactUrl, contactLab
           onClose={closeDownload}
           endpoint={endpoint}
           formUrl={formUrl}
+          hubspot={hubspot}
+          pdfUrl={props.pdfUrl}
           privacyLine={privacyLine}
           contact={contact}
           onDownloaded={downloaded}

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { contentLanguage, download as copy } from '../../shared/content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
+import type { HubspotForm } from '../../lib/hubspot.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
 import { downloadCaseStudy, DownloadError } from '../../lib/download.js';
 import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../shared/form-check.js';
@@ -21,6 +22,10 @@ export interface DownloadDialogProps {
   onClose(): void;
   endpoint?: string;
   formUrl?: string;
+  /** Send leads to this HubSpot form instead of `endpoint` (`hubspot-portal`, `hubspot-form`). */
+  hubspot?: HubspotForm | undefined;
+  /** The PDF in HubSpot mode (`pdf-url`). */
+  pdfUrl?: string | undefined;
   /** The `privacy-url` line under the form (PrivacyLine). */
   privacyLine?: ReactNode;
   /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
@@ -43,7 +48,7 @@ export interface DownloadDialogProps {
  * "Processing..." is announced.
  */
 export default function DownloadDialog(props: DownloadDialogProps) {
-  const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
+  const { host, open, onClose, endpoint, formUrl, hubspot, privacyLine, contact, onDownloaded, announce } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputs: Record<VisitorField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
@@ -157,7 +162,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     setFailed(false);
     try {
       const pdfUrl = await downloadCaseStudy(
-        { endpoint: normalizeEndpoint(endpoint), formUrl: formUrl ?? '', fields, page: currentPage() },
+        { endpoint: normalizeEndpoint(endpoint), formUrl: formUrl ?? '', fields, page: currentPage(), ...(hubspot ? { hubspot, ...(props.pdfUrl ? { pdfUrl: props.pdfUrl } : {}) } : {}) },
         {
           container: dialogRef.current!,
           onSend: (target) => dispatchCaseStudyEvent(host, 'case-study-submit', { endpoint: target }),
