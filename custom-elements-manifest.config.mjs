@@ -27,9 +27,7 @@ function caseStudyElementPlugin() {
       }
     },
     packageLinkPhase({ customElementsManifest }) {
-      const source = customElementsManifest.modules
-        .flatMap((module) => module.declarations ?? [])
-        .find((declaration) => declaration.name === FACTORY);
+      const source = customElementsManifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.name === FACTORY);
       if (!source) throw new Error(`custom-elements manifest: ${FACTORY} not found in src/element.ts`);
 
       const clean = (description) => description.replace(/^-\s*/, '').trim();

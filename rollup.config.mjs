@@ -38,9 +38,20 @@ function cleanOutputs() {
     name: 'clean-outputs',
     async generateBundle({ dir }) {
       await Promise.all(
-        ['chunks', 'types', 'THIRD_PARTY_LICENSES.txt', 'redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'react.js', 'react.js.map', 'after-paint.js', 'after-paint.js.map', 'react-app', 'react-app.js', 'react-app.js.map'].map((path) =>
-          rm(join(dir, path), { recursive: true, force: true }),
-        ),
+        [
+          'chunks',
+          'types',
+          'THIRD_PARTY_LICENSES.txt',
+          'redcliffe-case-study.js',
+          'redcliffe-case-study.js.map',
+          'react.js',
+          'react.js.map',
+          'after-paint.js',
+          'after-paint.js.map',
+          'react-app',
+          'react-app.js',
+          'react-app.js.map',
+        ].map((path) => rm(join(dir, path), { recursive: true, force: true })),
       );
     },
   };
@@ -170,12 +181,7 @@ function thirdPartyNotices(dependencies) {
     const text = dependency.licenseText?.trim() || (LICENSE_TEXTS[dependency.name] && readFileSync(LICENSE_TEXTS[dependency.name], 'utf8').trim());
     if (!text) throw new Error(`rollup: ${dependency.name} is bundled but has no licence text; add it to licenses/ and LICENSE_TEXTS`);
     const repository = typeof dependency.repository === 'string' ? dependency.repository : dependency.repository?.url;
-    return [
-      `${dependency.name}@${dependency.version} (${dependency.license})`,
-      ...(repository ? [`Repository: ${repository}`] : []),
-      '',
-      text,
-    ].join('\n');
+    return [`${dependency.name}@${dependency.version} (${dependency.license})`, ...(repository ? [`Repository: ${repository}`] : []), '', text].join('\n');
   });
   return (
     'redcliffe-case-study bundles the following packages into dist/redcliffe-case-study.js and dist/chunks/.\n' +

@@ -72,7 +72,11 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     ran.push('bundle');
   }
   // Both write into dist/ beside the bundle (rollup's clean step removes dist/types), so they follow it.
-  if (force || ran.includes('bundle') || stale(path.join(paths.dist, 'types', 'node', 'assets.d.ts'), ['src/node', 'src/version.ts', 'scripts/build-assets.mjs'])) {
+  if (
+    force ||
+    ran.includes('bundle') ||
+    stale(path.join(paths.dist, 'types', 'node', 'assets.d.ts'), ['src/node', 'src/version.ts', 'scripts/build-assets.mjs'])
+  ) {
     run('the assets entry (scripts/build-assets.mjs)', [path.join(root, 'scripts', 'build-assets.mjs')], log);
     ran.push('assets');
   }

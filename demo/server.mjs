@@ -42,8 +42,7 @@ export const FORWARD_ALLOWLIST = (process.env.FORWARD_ALLOWLIST ?? '')
   .filter(Boolean);
 /** The marketing-automation form endpoint the demo pages send as `url`. */
 export const DEMO_FORM_URL = FORWARD_ALLOWLIST[0] ?? 'https://forms.example.com/lead';
-export const STRICT_CSP =
-  "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'";
+export const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'";
 
 export const PAGES = {
   story: '/case-study/redcliffe-labs/',
@@ -72,7 +71,8 @@ const DEMO_ASSETS = new Map([
 ]);
 
 /** dist/ files: the entry, the after-paint loader, the stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
-const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|after-paint\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
+const DIST_FILE =
+  /^(redcliffe-case-study\.js(?:\.map)?|after-paint\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
 
 /**
  * Pages served for a path prefix (the prefix itself, or anything under it). `element` is how the
@@ -188,9 +188,7 @@ const consoleLogger = {
  *   `leadsDb`, `LEADS_DB` or `.leads/leads.db`. quiet: no request or lead logs.
  */
 export async function startDemoServer(options = {}) {
-  const { createLeadHandler, createPostgresStore, createSqliteStore, toNodeListener, NODE_SERVER_OPTIONS } = await import(
-    pathToFileURL(paths.server).href
-  );
+  const { createLeadHandler, createPostgresStore, createSqliteStore, toNodeListener, NODE_SERVER_OPTIONS } = await import(pathToFileURL(paths.server).href);
   const { renderCaseStudy } = await import(pathToFileURL(paths.ssr).href);
   const logger = options.quiet ? silentLogger : consoleLogger;
   const usePostgres = Boolean(process.env.DATABASE_URL);

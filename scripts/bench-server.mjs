@@ -133,7 +133,9 @@ const floor = results[0];
 console.log('\nSide by side (this run):');
 console.log('  target                                              answers/s   × floor   p99 ms');
 for (const { name, perSecond, p99 } of results) {
-  console.log(`  ${name.padEnd(50)} ${perSecond.toFixed(0).padStart(9)}   ${(perSecond / floor.perSecond).toFixed(3).padStart(7)}   ${String(p99).padStart(6)}`);
+  console.log(
+    `  ${name.padEnd(50)} ${perSecond.toFixed(0).padStart(9)}   ${(perSecond / floor.perSecond).toFixed(3).padStart(7)}   ${String(p99).padStart(6)}`,
+  );
 }
 if (!ok) {
   console.error('FAIL: stored leads do not match accepted leads');

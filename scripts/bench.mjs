@@ -112,16 +112,35 @@ if (COMPARE) {
   }
   const before = await import(pathToFileURL(join(COMPARE, 'ssr.js')).href);
   for (const count of [1, 50]) {
-    const html = Array.from({ length: count }, () => before.renderCaseStudy({ path: `/ssr-before/${count}/`, base: `/ssr-before/${count}`, assetsUrl: '/before/dist' }).html).join('\n');
+    const html = Array.from(
+      { length: count },
+      () => before.renderCaseStudy({ path: `/ssr-before/${count}/`, base: `/ssr-before/${count}`, assetsUrl: '/before/dist' }).html,
+    ).join('\n');
     const beforeLoader = existsSync(join(COMPARE, 'after-paint.js')) ? 'after-paint.js' : 'redcliffe-case-study.js';
     if (beforeLoader === 'after-paint.js') addRoute('/before/dist/after-paint.js', 'text/javascript', readFileSync(join(COMPARE, 'after-paint.js')));
-    addRoute(`/ssr-before/${count}/`, 'text/html', page(`${count} server-rendered (compared build)`, `<style>body{margin:0}</style><script type="module" src="/before/dist/${beforeLoader}"></script>`, html));
+    addRoute(
+      `/ssr-before/${count}/`,
+      'text/html',
+      page(
+        `${count} server-rendered (compared build)`,
+        `<style>body{margin:0}</style><script type="module" src="/before/dist/${beforeLoader}"></script>`,
+        html,
+      ),
+    );
   }
 }
 for (const count of [1, 50]) {
-  addRoute(`/ssr/${count}/`, 'text/html', page(`${count} server-rendered`, `<style>body{margin:0}</style>${afterPaintScript}`, serverRendered(`/ssr/${count}`, count)));
+  addRoute(
+    `/ssr/${count}/`,
+    'text/html',
+    page(`${count} server-rendered`, `<style>body{margin:0}</style>${afterPaintScript}`, serverRendered(`/ssr/${count}`, count)),
+  );
 }
-addRoute('/ssr-entry/1/', 'text/html', page('server-rendered, entry script', `<style>body{margin:0}</style>${elementScript}`, serverRendered('/ssr-entry/1', 1)));
+addRoute(
+  '/ssr-entry/1/',
+  'text/html',
+  page('server-rendered, entry script', `<style>body{margin:0}</style>${elementScript}`, serverRendered('/ssr-entry/1', 1)),
+);
 addRoute('/ssr-noscript/1/', 'text/html', page('server-rendered, no script', '<style>body{margin:0}</style>', serverRendered('/ssr-noscript/1', 1)));
 addRoute('/plain/', 'text/html', page('Plain headline', plainStyle, `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
 addRoute('/plain.css', 'text/css', plainRules);
@@ -136,8 +155,20 @@ const storyMarkup = /<template shadowrootmode="open">(.*)<\/template>/s
   .replace(/<link rel="stylesheet"[^>]*>/, '');
 if (!storyMarkup) throw new Error('renderCaseStudy output has no declarative shadow root');
 addRoute('/plain-story.css', 'text/css', builtCss.replace(/:host\(([^()]*(?:\([^()]*\))?[^()]*)\)/g, '.rcs-host$1').replaceAll(':host', '.rcs-host'));
-addRoute('/plain-story/', 'text/html', page('Plain story, light DOM', '<style>body{margin:0}</style><link rel="stylesheet" href="/plain-story.css">', `<div class="rcs-host">${storyMarkup}</div>`));
-addRoute('/plain-linked/', 'text/html', page('Plain headline, linked stylesheet', '<link rel="stylesheet" href="/plain.css">', `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`));
+addRoute(
+  '/plain-story/',
+  'text/html',
+  page('Plain story, light DOM', '<style>body{margin:0}</style><link rel="stylesheet" href="/plain-story.css">', `<div class="rcs-host">${storyMarkup}</div>`),
+);
+addRoute(
+  '/plain-linked/',
+  'text/html',
+  page(
+    'Plain headline, linked stylesheet',
+    '<link rel="stylesheet" href="/plain.css">',
+    `<main><p class="badge">Customer Story</p><h1>${HEADLINE}</h1></main>`,
+  ),
+);
 for (const count of INSTANCE_COUNTS) {
   const elements = Array.from({ length: count }, () => `<redcliffe-case-study base="/element/${count}"></redcliffe-case-study>`).join('\n');
   addRoute(`/element/${count}/`, 'text/html', page(`${count} element(s)`, `<style>body{margin:0}</style>${elementScript}`, elements));
@@ -170,8 +201,7 @@ function serve(req, res) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-const listen = (server) =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 
 // ---------------------------------------------------------------------------------------------
 // In-page probe, installed before any page script (evaluateOnNewDocument).
@@ -221,7 +251,8 @@ function probe() {
     const revealed = !hosts.length || Object.keys(sections).every((name) => bench.reveal[name] > 0);
     if (bench.headline > 0 && bench.firstHeadline > 0 && revealed) {
       // Server-rendered: stay until hydration (at idle) is over, so CLS covers it.
-      const serverRendered = !!first?.querySelector('link[data-rcs-version]') || [...(first?.children ?? [])].some((node) => node.hasAttribute('data-rcs-version'));
+      const serverRendered =
+        !!first?.querySelector('link[data-rcs-version]') || [...(first?.children ?? [])].some((node) => node.hasAttribute('data-rcs-version'));
       const settle = serverRendered ? (callback) => requestIdleCallback(() => setTimeout(callback, 1000), { timeout: 3000 }) : (callback) => callback();
       for (const entry of performance.getEntriesByType('resource')) {
         const match = /\/chunks\/(CtaSection|JumpNav)-/.exec(entry.name);
@@ -298,7 +329,16 @@ async function lighthouseRuns(url, runs) {
     }
   }
   const pick = (key) => median(results.map((result) => result[key]));
-  return { runs: results, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'), transfer: pick('transfer') };
+  return {
+    runs: results,
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    si: pick('si'),
+    transfer: pick('transfer'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +354,16 @@ const progress = (message) => process.stderr.isTTY && process.stderr.write(`\r${
 try {
   for (const cpu of [1, 4]) {
     if (ONLY !== 'instances') {
-      const pages = { plain: '/plain/', plainLinked: '/plain-linked/', plainStory: '/plain-story/', element: '/element/1/', ssr: '/ssr/1/', ssrEntry: '/ssr-entry/1/', ssrNoScript: '/ssr-noscript/1/', ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}) };
+      const pages = {
+        plain: '/plain/',
+        plainLinked: '/plain-linked/',
+        plainStory: '/plain-story/',
+        element: '/element/1/',
+        ssr: '/ssr/1/',
+        ssrEntry: '/ssr-entry/1/',
+        ssrNoScript: '/ssr-noscript/1/',
+        ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}),
+      };
       const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const lcps = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       const ssrCls = [];
@@ -373,9 +422,7 @@ try {
         ssrClsMax: Math.max(...ssrCls),
         ssrUndefined: median(ssrUndefined),
       };
-      results.reveal[cpu] = Object.fromEntries(
-        Object.keys(reveal).map((name) => [name, { delay: median(reveal[name]), at: median(sectionsAt[name]) }]),
-      );
+      results.reveal[cpu] = Object.fromEntries(Object.keys(reveal).map((name) => [name, { delay: median(reveal[name]), at: median(sectionsAt[name]) }]));
     }
 
     if (ONLY !== 'headline') {
@@ -467,7 +514,7 @@ if (h[1]) {
   }
   both('ratio BL / B (what a linked stylesheet costs)', 'linkCost', ratio);
   both('ratio S / BL (server-rendered vs linked plain)', 'ssrVsLinked', ratio);
-  both('ratio BS / B (what the story\'s content costs)', 'storyContentCost', ratio);
+  both("ratio BS / B (what the story's content costs)", 'storyContentCost', ratio);
   both('ratio S0 / BS (what DSD + shadow root cost)', 'ssrFormCost', ratio);
   both('ratio S / BS (server-rendered vs same story plain)', 'ssrVsStory', ratio);
   both('ratio SE / B (entry script, not after-paint)', 'ssrEntryRatio', ratio);
@@ -512,7 +559,9 @@ if (results.reveal[1]) {
 }
 const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[['metric', '1x CPU', '4x CPU', 'target', ''], ...rows].map((cells) => cells[i].length)));
 const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-console.log(`\nMedians of ${RUNS} cold loads each (fresh browser context: empty cache; assets cacheable within the page), Chromium ${chromiumPath}, 1280×800, localhost, gzip${DIST === join(root, 'dist') ? '' : `, build ${DIST}`}.\n`);
+console.log(
+  `\nMedians of ${RUNS} cold loads each (fresh browser context: empty cache; assets cacheable within the page), Chromium ${chromiumPath}, 1280×800, localhost, gzip${DIST === join(root, 'dist') ? '' : `, build ${DIST}`}.\n`,
+);
 console.log(line(['metric', '1x CPU', '4x CPU', 'target', '']));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const cells of rows) console.log(line(cells));

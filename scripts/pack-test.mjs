@@ -116,7 +116,10 @@ await step('npm pack: only what consumers need', () => {
   ];
   for (const file of must) assert.ok(packedFiles.includes(file), `${file} missing from the tarball`);
   const chunks = packedFiles.filter((file) => /^dist\/chunks\/.+\.js$/.test(file));
-  assert.ok(chunks.some((file) => /^dist\/chunks\/core-[\w-]+\.js$/.test(file)), 'no core chunk in the tarball');
+  assert.ok(
+    chunks.some((file) => /^dist\/chunks\/core-[\w-]+\.js$/.test(file)),
+    'no core chunk in the tarball',
+  );
   assert.ok(chunks.length >= 4, 'no lazy chunks in the tarball');
   for (const chunk of chunks) assert.ok(packedFiles.includes(`${chunk}.map`), `${chunk}.map missing from the tarball`);
   const forbidden = packedFiles.filter(
@@ -125,7 +128,9 @@ await step('npm pack: only what consumers need', () => {
   assert.deepEqual(forbidden, [], `files consumers do not need: ${forbidden.join(', ')}`);
   const internals = packedFiles.filter((file) => /^dist\/types\/(components|styles|lib)\//.test(file));
   assert.deepEqual(internals, [], 'declarations of internals are published');
-  console.log(`    ${info.filename}: ${packedFiles.length} files, ${(info.size / 1000).toFixed(1)} kB packed, ${(info.unpackedSize / 1000).toFixed(1)} kB unpacked`);
+  console.log(
+    `    ${info.filename}: ${packedFiles.length} files, ${(info.size / 1000).toFixed(1)} kB packed, ${(info.unpackedSize / 1000).toFixed(1)} kB unpacked`,
+  );
 });
 
 await step('install the tarball into a scratch consumer (offline; only the declared dependencies pulled)', () => {
@@ -135,7 +140,9 @@ await step('install the tarball into a scratch consumer (offline; only the decla
     cwd: consumer,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const installed = readdirSync(join(consumer, 'node_modules')).filter((name) => !name.startsWith('.')).sort();
+  const installed = readdirSync(join(consumer, 'node_modules'))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
   const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
   const expected = [pkg.name, ...Object.keys(installedPkg.dependencies ?? {})].sort();
   assert.deepEqual(installed, expected, `the tarball pulled in other packages: ${installed.join(', ')}`);
@@ -158,13 +165,16 @@ await step('licences, source maps, PDF and links in the tarball are the real thi
   for (const name of ['react', 'react-dom', 'scheduler', '@r2wc/core', 'wouter', 'clsx']) {
     assert.match(notices, new RegExp(`^${name.replace('/', '\\/')}@\\d+\\.\\d+\\.\\d+ \\(`, 'm'), `${name} missing from THIRD_PARTY_LICENSES.txt`);
   }
-  assert.match(notices, /Copyright \(c\) Meta Platforms, Inc\. and affiliates\./, 'React\'s copyright notice missing');
-  assert.match(notices, /Copyright \(c\) 2022 Bitovi/, 'r2wc\'s copyright notice missing');
+  assert.match(notices, /Copyright \(c\) Meta Platforms, Inc\. and affiliates\./, "React's copyright notice missing");
+  assert.match(notices, /Copyright \(c\) 2022 Bitovi/, "r2wc's copyright notice missing");
   assert.ok((notices.match(/Permission is hereby granted, free of charge/g) ?? []).length >= 6, 'MIT licence texts missing');
   // The entry and the core point at the notices and at their (published) source maps.
   const entry = readFileSync(installed('dist/redcliffe-case-study.js'), 'utf8');
   assert.match(entry, /^\/\*! redcliffe-case-study .*THIRD_PARTY_LICENSES\.txt \*\//, 'licence banner missing from the entry');
-  for (const file of readdirSync(installed('dist/chunks')).filter((name) => name.endsWith('.js')).map((name) => `dist/chunks/${name}`).concat('dist/redcliffe-case-study.js')) {
+  for (const file of readdirSync(installed('dist/chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `dist/chunks/${name}`)
+    .concat('dist/redcliffe-case-study.js')) {
     const code = readFileSync(installed(file), 'utf8');
     const link = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
     assert.ok(link, `${file} links no source map`);
@@ -174,7 +184,10 @@ await step('licences, source maps, PDF and links in the tarball are the real thi
     if (file.startsWith('dist/chunks/')) assert.ok(map.sources.length > 0 && map.mappings.length > 0, `${file}.map is empty`);
     if (/core-/.test(file)) {
       assert.match(code, /^\/\*! redcliffe-case-study /, 'licence banner missing from the core chunk');
-      assert.ok(map.sources.some((source) => source.includes('src/element.ts')), 'the core map does not reach src/element.ts');
+      assert.ok(
+        map.sources.some((source) => source.includes('src/element.ts')),
+        'the core map does not reach src/element.ts',
+      );
     }
   }
   // The one-page PDF a page can link to.
@@ -191,7 +204,10 @@ await step('licences, source maps, PDF and links in the tarball are the real thi
 
 await step('esbuild bundles `import "redcliffe-case-study"` with the element in it, once', async () => {
   const esbuild = await import(join(root, 'node_modules/esbuild/lib/main.js'));
-  write('src/main.js', "import 'redcliffe-case-study';\nimport 'redcliffe-case-study/react';\nimport { TAG } from 'redcliffe-case-study';\nconsole.log(TAG);\n");
+  write(
+    'src/main.js',
+    "import 'redcliffe-case-study';\nimport 'redcliffe-case-study/react';\nimport { TAG } from 'redcliffe-case-study';\nconsole.log(TAG);\n",
+  );
   const result = await esbuild.build({
     absWorkingDir: consumer,
     entryPoints: ['src/main.js'],
@@ -218,9 +234,12 @@ await step('esbuild bundles `import "redcliffe-case-study"` with the element in 
   const mains = inputs.filter((input) => input.endsWith(`${pkg.name}/dist/redcliffe-case-study.js`));
   assert.equal(mains.length, 1, 'the main module is bundled more than once');
   assert.ok(!inputs.some((input) => /node_modules\/react(-dom)?\//.test(input)), 'resolved a separate React');
-  assert.ok(inputs.some((input) => input.endsWith(`${pkg.name}/dist/react.js`)), 'the /react entry is not in the bundle');
+  assert.ok(
+    inputs.some((input) => input.endsWith(`${pkg.name}/dist/react.js`)),
+    'the /react entry is not in the bundle',
+  );
   const reactEntry = readFileSync(join(consumer, 'node_modules', pkg.name, 'dist/react.js'), 'utf8');
-  assert.match(reactEntry, /from ['"]react['"]/, 'dist/react.js does not import the app\'s react');
+  assert.match(reactEntry, /from ['"]react['"]/, "dist/react.js does not import the app's react");
   assert.match(reactEntry, /from ['"]\.\/redcliffe-case-study\.js['"]/, 'dist/react.js does not import the main file');
   assert.ok(reactEntry.length < 10_000, `dist/react.js is ${reactEntry.length} bytes: React or the element was copied into it`);
   const chunks = result.outputFiles.filter((file) => /chunk-|CtaSection|JumpNav|DownloadDialog/.test(file.path));
@@ -229,7 +248,7 @@ await step('esbuild bundles `import "redcliffe-case-study"` with the element in 
   console.log(`    ${result.outputFiles.length} output files, ${(size / 1000).toFixed(1)} kB unminified`);
 });
 
-await step('`redcliffe-case-study/react` renders on the server in Node with the app\'s React (no DOM)', () => {
+await step("`redcliffe-case-study/react` renders on the server in Node with the app's React (no DOM)", () => {
   link('react');
   link('react-dom');
   const out = execFileSync(
@@ -245,7 +264,10 @@ console.log(TAG, typeof customElements, html);`,
     ],
     { cwd: consumer, encoding: 'utf8' },
   );
-  assert.equal(out.trim(), 'redcliffe-case-study undefined <redcliffe-case-study class="story" base="/x" endpoint="/api" form-url=""><a href="/x.pdf">PDF</a></redcliffe-case-study>');
+  assert.equal(
+    out.trim(),
+    'redcliffe-case-study undefined <redcliffe-case-study class="story" base="/x" endpoint="/api" form-url=""><a href="/x.pdf">PDF</a></redcliffe-case-study>',
+  );
   const reactEntry = readFileSync(join(consumer, 'node_modules', pkg.name, 'dist/react.js'), 'utf8');
   assert.match(reactEntry, /^'use client';/, 'dist/react.js is not marked for React Server Components');
 });
@@ -425,8 +447,14 @@ await step('custom-elements.json in the tarball describes the element', () => {
   const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'custom-elements.json'), 'utf8'));
   const [declaration] = manifest.modules.flatMap((module) => module.declarations);
   assert.equal(declaration.tagName, 'redcliffe-case-study');
-  assert.deepEqual(declaration.attributes.map((a) => a.name), ['base', 'endpoint', 'form-url', 'contact-url', 'contact-label', 'privacy-url']);
-  assert.deepEqual(declaration.events.map((e) => e.name), ['case-study-submit', 'case-study-download', 'case-study-error']);
+  assert.deepEqual(
+    declaration.attributes.map((a) => a.name),
+    ['base', 'endpoint', 'form-url', 'contact-url', 'contact-label', 'privacy-url'],
+  );
+  assert.deepEqual(
+    declaration.events.map((e) => e.name),
+    ['case-study-submit', 'case-study-download', 'case-study-error'],
+  );
   const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
   assert.equal(installedPkg.customElements, 'custom-elements.json');
 });

@@ -20,12 +20,8 @@ import { promisify } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { launchOptions } from './chromium.mjs';
 
-const [
-  url = 'http://localhost:8080/case-study/redcliffe-labs/',
-  prefix = 'docs/screenshot',
-  widthList = '1440,1280,390',
-  dialogWidthList = '1280,390',
-] = process.argv.slice(2);
+const [url = 'http://localhost:8080/case-study/redcliffe-labs/', prefix = 'docs/screenshot', widthList = '1440,1280,390', dialogWidthList = '1280,390'] =
+  process.argv.slice(2);
 const widths = widthList.split(',').map(Number);
 const dialogWidths = dialogWidthList.split(',').map(Number);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,8 +55,15 @@ async function send(page) {
   await page.evaluate(() => document.querySelector('redcliffe-case-study').openDownload());
   await page.waitForFunction(() => document.querySelector('redcliffe-case-study').shadowRoot.querySelector('dialog[open]'));
   await pause(300);
-  for (const [name, value] of [['firstName', 'Ada'], ['lastName', 'Lovelace'], ['email', `ada+${Date.now()}@example.com`]]) {
-    const input = await page.evaluateHandle((field) => document.querySelector('redcliffe-case-study').shadowRoot.querySelector(`dialog input[name="${field}"]`), name);
+  for (const [name, value] of [
+    ['firstName', 'Ada'],
+    ['lastName', 'Lovelace'],
+    ['email', `ada+${Date.now()}@example.com`],
+  ]) {
+    const input = await page.evaluateHandle(
+      (field) => document.querySelector('redcliffe-case-study').shadowRoot.querySelector(`dialog input[name="${field}"]`),
+      name,
+    );
     await input.focus();
     await page.keyboard.type(value);
   }
@@ -96,9 +99,7 @@ try {
     page = await open(browser, width);
     await page.setRequestInterception(true);
     page.on('request', (request) =>
-      request.method() === 'POST'
-        ? request.respond({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' })
-        : request.continue(),
+      request.method() === 'POST' ? request.respond({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }) : request.continue(),
     );
     await send(page);
     await page.waitForFunction(() => document.querySelector('redcliffe-case-study').shadowRoot.querySelector('dialog [role="alert"]'));

@@ -101,14 +101,30 @@ export async function startWordPress({ title = 'The Acme Blog', log = () => {} }
     const user = asRoot ? ['--user=root'] : [];
     const socket = path.join(dir, 'mysql.sock');
     run(INSTALL_DB, ['--no-defaults', `--datadir=${dir}/db`, '--auth-root-authentication-method=normal', '--skip-test-db', '--skip-name-resolve', ...user]);
-    const db = spawn(MARIADB, [
-      '--no-defaults', `--datadir=${dir}/db`, `--socket=${socket}`, '--skip-networking', `--pid-file=${dir}/mysql.pid`,
-      '--innodb-buffer-pool-size=32M', '--innodb-flush-log-at-trx-commit=0', '--skip-log-bin', ...user,
-    ], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const db = spawn(
+      MARIADB,
+      [
+        '--no-defaults',
+        `--datadir=${dir}/db`,
+        `--socket=${socket}`,
+        '--skip-networking',
+        `--pid-file=${dir}/mysql.pid`,
+        '--innodb-buffer-pool-size=32M',
+        '--innodb-flush-log-at-trx-commit=0',
+        '--skip-log-bin',
+        ...user,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     children.push(db);
     let dbLog = '';
     db.stderr.on('data', (chunk) => (dbLog += chunk));
-    await waitFor(() => /ready for connections/.test(dbLog), 'MariaDB', 30_000, () => dbLog);
+    await waitFor(
+      () => /ready for connections/.test(dbLog),
+      'MariaDB',
+      30_000,
+      () => dbLog,
+    );
     run(CLIENT, [`--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4']);
     log(`MariaDB ready (${Date.now() - started} ms)`);
 
@@ -169,7 +185,12 @@ if (is_wp_error($app)) { fwrite(STDERR, $app->get_error_message()); exit(1); }
 echo json_encode(array('user_id' => $installed['user_id'], 'application_password' => $app[0]));
 `,
     );
-    const installed = JSON.parse(run('php', [path.join(dir, 'install.php')], { cwd: root }).trim().split('\n').pop());
+    const installed = JSON.parse(
+      run('php', [path.join(dir, 'install.php')], { cwd: root })
+        .trim()
+        .split('\n')
+        .pop(),
+    );
     log(`WordPress installed (${Date.now() - started} ms)`);
 
     // ---- php -S with a router: files as they are, every other path to index.php.
@@ -241,7 +262,9 @@ $wp_rewrite->flush_rules(false);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const wordpress = await startWordPress({ log: (line) => console.error(line) });
-  console.log(`WordPress at ${wordpress.origin}/ (log in at ${wordpress.origin}/wp-login.php as ${wordpress.user} / ${wordpress.password}). Ctrl-C stops and removes it.`);
+  console.log(
+    `WordPress at ${wordpress.origin}/ (log in at ${wordpress.origin}/wp-login.php as ${wordpress.user} / ${wordpress.password}). Ctrl-C stops and removes it.`,
+  );
   const quit = () => void wordpress.stop().then(() => process.exit(0));
   process.on('SIGINT', quit);
   process.on('SIGTERM', quit);

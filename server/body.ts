@@ -3,9 +3,7 @@
 /** Error name an adapter uses when it stops a body stream at its size cap. */
 export const PAYLOAD_TOO_LARGE = 'PayloadTooLargeError';
 
-export type BodyResult =
-  | { ok: true; text: string }
-  | { ok: false; reason: 'too_large' | 'unreadable' };
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = request.headers.get('content-length');

@@ -48,7 +48,10 @@ async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> 
   try {
     store = await openDefaultStore({ logger: quiet });
   } catch (error) {
-    fail(`cannot open ${describeDefaultStore()} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB'}): ${error instanceof Error ? error.message : String(error)}`, 1);
+    fail(
+      `cannot open ${describeDefaultStore()} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB'}): ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    );
   }
   try {
     return await work(store);
@@ -110,10 +113,19 @@ async function main(argv: string[]): Promise<void> {
         `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, store: describeDefaultStore() })}\n`,
       );
       if (settings.corsOrigins.length === 0) {
-        process.stderr.write('redcliffe-leads: CORS_ORIGINS is empty, so no other site may send leads here from the browser; set it to the origins of the sites that embed the element.\n');
+        process.stderr.write(
+          'redcliffe-leads: CORS_ORIGINS is empty, so no other site may send leads here from the browser; set it to the origins of the sites that embed the element.\n',
+        );
       }
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-        process.once(signal, () => void stop().then(() => process.exit(0), () => process.exit(1)));
+        process.once(
+          signal,
+          () =>
+            void stop().then(
+              () => process.exit(0),
+              () => process.exit(1),
+            ),
+        );
       }
       return;
     }
@@ -123,7 +135,8 @@ async function main(argv: string[]): Promise<void> {
         const portal = values['hubspot-portal'] ?? '';
         const form = (values['hubspot-form'] ?? '').toLowerCase();
         if (!/^\d{1,12}$/.test(portal)) fail(`--hubspot-portal must be your HubSpot account ID, digits such as 1234567 (got "${portal}")`);
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(form)) fail(`--hubspot-form must be the form's GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (got "${form}")`);
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(form))
+          fail(`--hubspot-form must be the form's GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (got "${form}")`);
         const pdfUrl = values['pdf-url'];
         if (pdfUrl !== undefined && !/^https?:\/\/\S+$/.test(pdfUrl)) fail(`--pdf-url must be an absolute http(s) URL (got "${pdfUrl}")`);
         await write(`${snippet({ assets: cdnAssets(integrity.version), integrity, to: { hubspotPortal: portal, hubspotForm: form }, pdfUrl })}\n`);

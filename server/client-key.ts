@@ -15,5 +15,8 @@ export function clientKey(address: string | undefined): string {
   if (!ipaddr.IPv6.isValid(address)) return UNKNOWN_CLIENT;
   const v6 = ipaddr.IPv6.parse(address);
   if (v6.isIPv4MappedAddress()) return `4:${v6.toIPv4Address().toString()}`;
-  return `6:${v6.parts.slice(0, 4).map((part) => part.toString(16)).join(':')}`;
+  return `6:${v6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}`;
 }

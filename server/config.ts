@@ -2,7 +2,7 @@
 import { createAllowlist, FORWARD_ADAPTERS } from './forward.js';
 import type { ForwardAdapter, LeadHandlerOptions, Logger } from './types.js';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadConfig {
   /** As configured: resolved against publicOrigin or the request URL only when answering. */

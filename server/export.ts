@@ -16,7 +16,7 @@ export const EXPORT_COLUMNS = ['id', 'received_at', ...LEAD_FIELDS.map((field) =
  */
 export function neutraliseCell(value: string): string {
   // Control characters (a NUL, an escape) have no place in a sheet: each becomes U+FFFD, visibly.
-  const clean = value.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
+  const clean = value.replace(/(?![\t\n\r])\p{Cc}/gu, '\ufffd');
   return /^[=+\-@\t\r]/.test(clean) ? `'${clean}` : clean;
 }
 

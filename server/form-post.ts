@@ -116,17 +116,15 @@ export async function formPage({ status, notice, values, messages = {}, headers 
   const e = escapeAttribute;
   const firstProblem = firstWithMessage(messages);
   const fields = values
-    ? VISITOR_FIELDS
-        .map((field) => {
-          const { name, input, required } = fieldOf(field);
-          const { label, autoComplete, type } = input!;
-          const message = messages[field];
-          const id = `field-${field}`;
-          return `<div><label for="${id}">${e(label)}</label><input id="${id}" name="${e(name)}" type="${type}" autocomplete="${autoComplete}" maxlength="${MAX_FIELD_LENGTH}"${required ? ' required' : ''} value="${e(values.fields[field])}"${
-            message ? ` aria-invalid="true" aria-describedby="${id}-problem"` : ''
-          }${field === firstProblem ? ' autofocus' : ''}>${message ? `<p class="problem" id="${id}-problem">${e(message)}</p>` : ''}</div>`;
-        })
-        .join('')
+    ? VISITOR_FIELDS.map((field) => {
+        const { name, input, required } = fieldOf(field);
+        const { label, autoComplete, type } = input!;
+        const message = messages[field];
+        const id = `field-${field}`;
+        return `<div><label for="${id}">${e(label)}</label><input id="${id}" name="${e(name)}" type="${type}" autocomplete="${autoComplete}" maxlength="${MAX_FIELD_LENGTH}"${required ? ' required' : ''} value="${e(values.fields[field])}"${
+          message ? ` aria-invalid="true" aria-describedby="${id}-problem"` : ''
+        }${field === firstProblem ? ' autofocus' : ''}>${message ? `<p class="problem" id="${id}-problem">${e(message)}</p>` : ''}</div>`;
+      }).join('')
     : '';
   const form = values
     ? `<form method="post">${values.url ? `<input type="hidden" name="url" value="${e(values.url)}">` : ''}${

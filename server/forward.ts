@@ -58,11 +58,10 @@ export function hubspotBody(lead: StoredLead): unknown {
 }
 
 export type SendResult =
-  | { delivered: true; httpStatus: number }
-  | { delivered: false; httpStatus?: number; reason: string; permanent: boolean; retryAfterMs?: number };
+  { delivered: true; httpStatus: number } | { delivered: false; httpStatus?: number; reason: string; permanent: boolean; retryAfterMs?: number };
 
 /** A `Retry-After` header (seconds or an HTTP date) in milliseconds from `now`, or undefined. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (header === null || header.trim() === '') return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;

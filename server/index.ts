@@ -37,22 +37,16 @@ export type {
 } from './types.js';
 
 /** The SQLite store (loads `better-sqlite3` and `node:fs` when called). */
-export async function createSqliteStore(
-  options?: import('./sqlite-store.js').SqliteStoreOptions,
-): Promise<import('./sqlite-store.js').SqliteStore> {
+export async function createSqliteStore(options?: import('./sqlite-store.js').SqliteStoreOptions): Promise<import('./sqlite-store.js').SqliteStore> {
   return (await import('./sqlite-store.js')).createSqliteStore(options);
 }
 
 /** The PostgreSQL store (loads `pg` when called). */
-export async function createPostgresStore(
-  options?: import('./postgres-store.js').PostgresStoreOptions,
-): Promise<import('./postgres-store.js').PostgresStore> {
+export async function createPostgresStore(options?: import('./postgres-store.js').PostgresStoreOptions): Promise<import('./postgres-store.js').PostgresStore> {
   return (await import('./postgres-store.js')).createPostgresStore(options);
 }
 
 /** PostgreSQL when `DATABASE_URL` is set, else SQLite at `LEADS_DB` or `.leads/leads.db`. */
-export async function openDefaultStore(
-  options?: import('./default-store.js').DefaultStoreOptions,
-): Promise<import('./types.js').LeadStore> {
+export async function openDefaultStore(options?: import('./default-store.js').DefaultStoreOptions): Promise<import('./types.js').LeadStore> {
   return (await import('./default-store.js')).openDefaultStore(options);
 }

@@ -16,7 +16,11 @@ export interface LeadService {
   getStore(): Promise<LeadStore>;
   /** The per-client limit, within the request's deadline; undefined when no limit applies. Rejects when unavailable. */
   rateLimit(context: HandlerContext, deadline: Deadline): Promise<RateDecision | undefined>;
-  accept(input: { formUrl: string; data: LeadData; answer: Answer; key: string | null; spam?: boolean }, context: HandlerContext, deadline: Deadline): Promise<AcceptResult>;
+  accept(
+    input: { formUrl: string; data: LeadData; answer: Answer; key: string | null; spam?: boolean },
+    context: HandlerContext,
+    deadline: Deadline,
+  ): Promise<AcceptResult>;
   startLoop(): void;
   deliver(): Promise<void>;
   close(ownStore: boolean): Promise<void>;

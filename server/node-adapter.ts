@@ -46,10 +46,7 @@ export interface NodeListenerOptions {
 
 type Handler = (request: Request, context?: HandlerContext) => Promise<Response>;
 
-export function toNodeListener(
-  handler: Handler,
-  options: NodeListenerOptions = {},
-): (req: IncomingMessage, res: ServerResponse) => void {
+export function toNodeListener(handler: Handler, options: NodeListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const hops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0);
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
 
@@ -85,7 +82,11 @@ export function toNodeListener(
 export function clientAddress(req: IncomingMessage, hops: number): string | undefined {
   if (hops > 0) {
     const forwarded = headerValue(req.headers['x-forwarded-for']);
-    const entries = forwarded?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+    const entries =
+      forwarded
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean) ?? [];
     const entry = entries[entries.length - hops];
     if (entry) return entry;
   }

@@ -212,7 +212,12 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         );
         if (rows.length === 0) return;
         for (const row of rows) {
-          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0, spam: row.spam };
+          yield {
+            ...leadFromRow(row),
+            forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'],
+            forwardAttempts: row.attempts ?? 0,
+            spam: row.spam,
+          };
         }
         after = Number(rows[rows.length - 1]!.seq);
       }
@@ -224,10 +229,14 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       return (await db.query('DELETE FROM leads WHERE received_at < $1', [new Date(before).toISOString()])).rowCount ?? 0;
     },
     async attempts(leadId) {
-      const { rows } = await db.query<{ attempt: number; started_at: string; duration_ms: number; outcome: string; http_status: number | null; error: string | null }>(
-        'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt',
-        [leadId],
-      );
+      const { rows } = await db.query<{
+        attempt: number;
+        started_at: string;
+        duration_ms: number;
+        outcome: string;
+        http_status: number | null;
+        error: string | null;
+      }>('SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt', [leadId]);
       return rows.map((row) => ({
         leadId,
         attempt: row.attempt,
@@ -256,11 +265,7 @@ async function migrate(pool: Pool): Promise<void> {
     for (const migration of MIGRATIONS) {
       if (migration.version <= applied) continue;
       await client.query(migration.postgres);
-      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        Date.now(),
-      ]);
+      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
     }
     await client.query('COMMIT');
   } catch (error) {

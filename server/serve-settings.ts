@@ -25,7 +25,11 @@ export class SettingError extends Error {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
-const list = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 export function serveSettings(env: Record<string, string | undefined>): ServeSettings {
   const port = env.PORT === undefined || env.PORT === '' ? 8787 : Number(env.PORT);
@@ -41,10 +45,12 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   const publicOrigin = checked('PUBLIC_ORIGIN', publicGiven ?? `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${port}`, { path: 'ignored' });
   const corsOrigins = list(env.CORS_ORIGINS).map((entry) => checked('CORS_ORIGINS', entry));
   const pdfUrl = env.PDF_URL?.trim() || undefined;
-  if (pdfUrl !== undefined && !/^https?:\/\//.test(pdfUrl)) throw new SettingError(`PDF_URL must be an absolute http(s) URL (got "${pdfUrl}"); leave it unset to serve the packaged PDF.`);
+  if (pdfUrl !== undefined && !/^https?:\/\//.test(pdfUrl))
+    throw new SettingError(`PDF_URL must be an absolute http(s) URL (got "${pdfUrl}"); leave it unset to serve the packaged PDF.`);
   const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
   for (const entry of forwardAllowlist) {
-    if (!/^https:\/\/[^\s]+$/.test(entry)) throw new SettingError(`FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (got "${entry}").`);
+    if (!/^https:\/\/[^\s]+$/.test(entry))
+      throw new SettingError(`FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (got "${entry}").`);
   }
   const adapter = env.FORWARD_ADAPTER?.trim() || 'json';
   if (adapter !== 'json' && adapter !== 'hubspot') throw new SettingError(`FORWARD_ADAPTER must be json or hubspot (got "${adapter}").`);

@@ -29,7 +29,7 @@ import { withTimeout } from './timeout.js';
 import type { LeadStore, Logger } from './types.js';
 
 /** The package's dist/ folder: the nearest folder up from this file that holds integrity.json. */
-export function distDir(): string {
+function distDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'integrity.json'))) return dir;
@@ -50,7 +50,7 @@ const ASSET_TYPES: [RegExp, string][] = [
 ];
 
 /** A JSON log line on standard output: ids, statuses and error names only (the handler never passes more). */
-export const jsonLogger: Logger = {
+const jsonLogger: Logger = {
   info: (message, meta) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...meta })),
   warn: (message, meta) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'warn', message, ...meta })),
   error: (message, meta) => console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message, ...meta })),
@@ -61,7 +61,7 @@ export interface ServeApp {
   close(): Promise<void>;
 }
 
-export async function createServeApp(settings: ServeSettings, store: LeadStore, logger: Logger = jsonLogger): Promise<ServeApp> {
+async function createServeApp(settings: ServeSettings, store: LeadStore, logger: Logger = jsonLogger): Promise<ServeApp> {
   const dist = distDir();
   const integrity = await readIntegrity(dist);
   const assets = assetsPath(integrity.version);
@@ -89,11 +89,20 @@ export async function createServeApp(settings: ServeSettings, store: LeadStore, 
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    const line = { time: new Date().toISOString(), method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round(performance.now() - started) };
+    const line = {
+      time: new Date().toISOString(),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
     console.log(JSON.stringify(line));
   });
-  app.on(['POST', 'OPTIONS'], API_PATH, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413) }), (c) =>
-    handler(c.req.raw, { clientAddress: clientAddress(c.env.incoming, hops) }),
+  app.on(
+    ['POST', 'OPTIONS'],
+    API_PATH,
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413) }),
+    (c) => handler(c.req.raw, { clientAddress: clientAddress(c.env.incoming, hops) }),
   );
   app.all(API_PATH, (c) => handler(c.req.raw));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -145,12 +154,12 @@ export async function startServe(env: Record<string, string | undefined> = proce
     store = await openDefaultStore({ env, logger: jsonLogger });
   } catch (error) {
     const setting = env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB';
-    throw new Error(`cannot open ${describeDefaultStore(env)} (${setting}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`cannot open ${describeDefaultStore(env)} (${setting}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   // Listening comes first: with PORT=0 the public origin's port is known only then.
-  let app: ServeApp | undefined;
+  const started: { app?: ServeApp } = {};
   const server = listen({
-    fetch: (request, env) => (app ? app.app.fetch(request, env) : new Response('starting', { status: 503, headers: { 'Retry-After': '1' } })),
+    fetch: (request, env) => (started.app ? started.app.app.fetch(request, env) : new Response('starting', { status: 503, headers: { 'Retry-After': '1' } })),
     port: settings.port,
     hostname: settings.host,
     serverOptions: { ...NODE_SERVER_OPTIONS },
@@ -164,8 +173,8 @@ export async function startServe(env: Record<string, string | undefined> = proce
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   if (!env.PUBLIC_ORIGIN?.trim()) settings.publicOrigin = settings.publicOrigin.replace(/:\d+$/, `:${port}`);
-  app = await createServeApp(settings, store);
-  const { close } = app;
+  started.app = await createServeApp(settings, store);
+  const { close } = started.app;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {

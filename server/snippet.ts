@@ -28,7 +28,7 @@ export interface SnippetOptions {
 }
 
 /** A `<script type="module">` for one of the package's files, with its integrity. */
-export function moduleScript({ assets, integrity }: SnippetOptions, file: string): string {
+function moduleScript({ assets, integrity }: SnippetOptions, file: string): string {
   const hash = integrity.files[`dist/${file}`];
   if (!hash) throw new Error(`dist/integrity.json has no entry for dist/${file}: rebuild the package`);
   return `<script type="module" src="${escapeAttribute(`${assets}${file}`)}" integrity="${hash}" crossorigin="anonymous"></script>`;

@@ -58,11 +58,7 @@ const STATS_SQL = `
   FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`;
 
 export async function createSqliteStore(options: SqliteStoreOptions = {}): Promise<SqliteStore> {
-  const [{ default: Database }, fs, path] = await Promise.all([
-    import('better-sqlite3'),
-    import('node:fs'),
-    import('node:path'),
-  ]);
+  const [{ default: Database }, fs, path] = await Promise.all([import('better-sqlite3'), import('node:fs'), import('node:path')]);
   const file = path.resolve(options.file ?? process.env.LEADS_DB ?? path.join('.leads', 'leads.db'));
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -99,7 +95,6 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       },
     );
 
-
   const statements = {
     selectKey: db.prepare<[string], { body_hash: string; status: number; answer: string; created_at: number }>(
       'SELECT body_hash, status, answer, created_at FROM idempotency_keys WHERE key = ?',
@@ -124,9 +119,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     insertAttempt: db.prepare(
       'INSERT OR REPLACE INTO delivery_attempts (lead_id, attempt, started_at, duration_ms, outcome, http_status, error) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    updateDelivery: db.prepare(
-      'UPDATE deliveries SET status = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, finished_at = ? WHERE lead_id = ?',
-    ),
+    updateDelivery: db.prepare('UPDATE deliveries SET status = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, finished_at = ? WHERE lead_id = ?'),
     forgetKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?'),
     stats: db.prepare<[], { leads: number; forwarded: number; pending: number; failed: number; notForwarded: number; spam: number }>(STATS_SQL),
     page: db.prepare<[number, number], LeadRow & { seq: number; status: string | null; attempts: number | null; spam: number }>(`
@@ -135,9 +128,10 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       WHERE l.seq > ? AND (l.spam = 0 OR ?) ORDER BY l.seq LIMIT 500`),
     forget: db.prepare<[string]>('DELETE FROM leads WHERE lower(email) = lower(?)'),
     prune: db.prepare<[string]>('DELETE FROM leads WHERE received_at < ?'),
-    attempts: db.prepare<[string], { attempt: number; started_at: number; duration_ms: number; outcome: string; http_status: number | null; error: string | null }>(
-      'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = ? ORDER BY attempt',
-    ),
+    attempts: db.prepare<
+      [string],
+      { attempt: number; started_at: number; duration_ms: number; outcome: string; http_status: number | null; error: string | null }
+    >('SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = ? ORDER BY attempt'),
   };
 
   const acceptOne = (request: AcceptRequest): AcceptResult => {
@@ -152,14 +146,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     }
     statements.insertLead.run(...leadParams(request.lead), request.spam === true ? 1 : 0);
     if (idempotency) {
-      statements.insertKey.run(
-        idempotency.key,
-        idempotency.bodyHash,
-        request.lead.id,
-        request.answer.status,
-        JSON.stringify(request.answer.body),
-        request.now,
-      );
+      statements.insertKey.run(idempotency.key, idempotency.bodyHash, request.lead.id, request.answer.status, JSON.stringify(request.answer.body), request.now);
     }
     if (request.delivery) {
       statements.insertDelivery.run(request.lead.id, request.delivery.adapter, request.delivery.url, request.now, request.now);
@@ -180,7 +167,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     if (flushing) return;
     flushing = true;
     try {
-      for (let pause = 2; queue.length > 0; ) {
+      for (let pause = 2; queue.length > 0;) {
         const now = Date.now();
         const batch = queue.filter((item) => item.deadline > now);
         for (const item of queue) if (item.deadline <= now) item.reject(new TimeoutError('the database stayed locked past the request deadline'));
@@ -241,17 +228,29 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       return write(() => claim.immediate(now, leaseMs, limit));
     },
     async recordAttempt(record) {
-      await write(() => db.transaction(() => {
-        statements.insertAttempt.run(record.leadId, record.attempt, record.startedAt, record.durationMs, record.outcome, record.httpStatus ?? null, record.error ?? null);
-        const { next } = record;
-        statements.updateDelivery.run(
-          next.status,
-          next.status === 'pending' ? next.at : record.startedAt + record.durationMs,
-          record.error ?? null,
-          next.status === 'pending' ? null : record.startedAt + record.durationMs,
-          record.leadId,
-        );
-      }).immediate());
+      await write(() =>
+        db
+          .transaction(() => {
+            statements.insertAttempt.run(
+              record.leadId,
+              record.attempt,
+              record.startedAt,
+              record.durationMs,
+              record.outcome,
+              record.httpStatus ?? null,
+              record.error ?? null,
+            );
+            const { next } = record;
+            statements.updateDelivery.run(
+              next.status,
+              next.status === 'pending' ? next.at : record.startedAt + record.durationMs,
+              record.error ?? null,
+              next.status === 'pending' ? null : record.startedAt + record.durationMs,
+              record.leadId,
+            );
+          })
+          .immediate(),
+      );
     },
     async forgetKeys(before) {
       await write(() => statements.forgetKeys.run(before));
@@ -268,7 +267,12 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
         const rows = statements.page.all(after, includeSpam ? 1 : 0);
         if (rows.length === 0) return;
         for (const row of rows) {
-          yield { ...leadFromRow(row), forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'], forwardAttempts: row.attempts ?? 0, spam: row.spam === 1 };
+          yield {
+            ...leadFromRow(row),
+            forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'],
+            forwardAttempts: row.attempts ?? 0,
+            spam: row.spam === 1,
+          };
         }
         after = rows[rows.length - 1]!.seq;
       }

@@ -1,7 +1,5 @@
 /** The handler's public types: the stored lead, the store interface, options. */
 import type { DataField, LeadValues } from '../src/shared/lead-fields.js';
-
-export type { DataField, LeadValues };
 /** The validated `data` object of a lead: every field a trimmed string. */
 export type LeadData = Record<DataField, string>;
 
@@ -53,10 +51,7 @@ export interface AcceptRequest {
   deadline?: number;
 }
 
-export type AcceptResult =
-  | { outcome: 'stored' }
-  | { outcome: 'replayed'; answer: Answer }
-  | { outcome: 'key_reused' };
+export type AcceptResult = { outcome: 'stored' } | { outcome: 'replayed'; answer: Answer } | { outcome: 'key_reused' };
 
 /** An outbox entry claimed for one delivery attempt. */
 export interface Delivery {

@@ -13,9 +13,7 @@ export interface ValidateOptions {
   isAllowedFormUrl: (url: string) => boolean;
 }
 
-export type Validation =
-  | { ok: true; formUrl: string; data: LeadData }
-  | { ok: false; message: string; fields: Record<string, string> };
+export type Validation = { ok: true; formUrl: string; data: LeadData } | { ok: false; message: string; fields: Record<string, string> };
 
 export function validateLead(body: unknown, options: ValidateOptions): Validation {
   if (!isPlainObject(body)) {

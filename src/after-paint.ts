@@ -9,7 +9,10 @@
  */
 function load(): void {
   import('./index.js').catch((error: unknown) => {
-    console.error('<redcliffe-case-study>: could not load redcliffe-case-study.js beside after-paint.js; the story stays as the server rendered it, without its interactive parts.', error);
+    console.error(
+      '<redcliffe-case-study>: could not load redcliffe-case-study.js beside after-paint.js; the story stays as the server rendered it, without its interactive parts.',
+      error,
+    );
   });
 }
 

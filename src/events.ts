@@ -16,10 +16,6 @@ export interface CaseStudyEventMap {
   'case-study-error': CustomEvent<CaseStudyErrorDetail>;
 }
 
-export function dispatchCaseStudyEvent<K extends keyof CaseStudyEventMap>(
-  target: EventTarget,
-  type: K,
-  detail: CaseStudyEventMap[K]['detail'],
-): void {
+export function dispatchCaseStudyEvent<K extends keyof CaseStudyEventMap>(target: EventTarget, type: K, detail: CaseStudyEventMap[K]['detail']): void {
   target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }

@@ -78,7 +78,9 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
         hubspotPortal={hubspotPortal}
         hubspotForm={hubspotForm}
         pdfUrl={pdfUrl}
-        ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
+        ssrPath={requestPath(options.path)}
+        ssrContext={ssrContext}
+      />
     </Prerendered.Provider>,
   );
   const attributes = [

@@ -9,12 +9,7 @@
 import type { AnchorId } from './shared/content.js';
 import type { CaseStudyEventMap } from './events.js';
 
-export type {
-  CaseStudyDownloadDetail,
-  CaseStudyErrorDetail,
-  CaseStudyEventMap,
-  CaseStudySubmitDetail,
-} from './events.js';
+export type { CaseStudyDownloadDetail, CaseStudyErrorDetail, CaseStudyEventMap, CaseStudySubmitDetail } from './events.js';
 
 /** Section ids `scrollToSection()` knows, plus `top`. */
 export type CaseStudySectionId = AnchorId | 'top';
@@ -58,21 +53,13 @@ export interface RedcliffeCaseStudyElement extends HTMLElement {
     listener: (this: RedcliffeCaseStudyElement, event: CaseStudyElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof CaseStudyElementEventMap>(
     type: K,
     listener: (this: RedcliffeCaseStudyElement, event: CaseStudyElementEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /** Every event the element can fire: the DOM's own plus the three case-study events. */
@@ -108,7 +95,10 @@ declare global {
   }
   // The events bubble and are composed, so any ancestor element, the document and the window
   // hear them: `document.addEventListener('case-study-download', (e) => e.detail.pdfUrl)`.
+  // Declaration merging into the DOM's own maps: the interfaces are empty on purpose.
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
   interface HTMLElementEventMap extends CaseStudyEventMap {}
   interface DocumentEventMap extends CaseStudyEventMap {}
   interface WindowEventMap extends CaseStudyEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }

@@ -58,7 +58,9 @@ export function vscodeHtmlData(api, pkg) {
         description: md(`${api.summary}\n\n${api.description}\n\nEvents:\n${events}`),
         attributes: api.attributes.map((attribute) => ({
           name: attribute.name,
-          description: md(attribute.default !== undefined ? `${attribute.description}\n\nDefault: \`${JSON.stringify(attribute.default)}\`` : attribute.description),
+          description: md(
+            attribute.default !== undefined ? `${attribute.description}\n\nDefault: \`${JSON.stringify(attribute.default)}\`` : attribute.description,
+          ),
           references: [{ name: 'Attributes', url: `${docs}#attributes` }],
         })),
         references: [{ name: pkg.name, url: `${docs}#readme` }],

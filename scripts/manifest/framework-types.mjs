@@ -20,9 +20,7 @@ const doc = (text, indent) => `${indent}/** ${text.replace(/\*\//g, '*\\/').repl
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 export function vueTypes(api) {
-  const props = api.attributes
-    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.field)}?: ${attribute.type} | null;\n`)
-    .join('');
+  const props = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.field)}?: ${attribute.type} | null;\n`).join('');
   const emits = api.events
     .map((event) => `${doc(event.description, '  ')}  ${key(event.name)}: (event: CaseStudyEventMap[${JSON.stringify(event.name)}]) => void;\n`)
     .join('');
@@ -74,11 +72,12 @@ declare module 'vue' {
 }
 
 export function svelteTypes(api) {
-  const attributes = api.attributes
-    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`)
-    .join('');
+  const attributes = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`).join('');
   const events = api.events
-    .map((event) => `${doc(event.description, '  ')}  ${key(`on${event.name}`)}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: Target }) => unknown;\n`)
+    .map(
+      (event) =>
+        `${doc(event.description, '  ')}  ${key(`on${event.name}`)}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: Target }) => unknown;\n`,
+    )
     .join('');
   return `${HEADER}
 // In .svelte files (svelte-check, the Svelte language server), Svelte 5:
@@ -112,11 +111,12 @@ declare module 'svelte/elements' {
 
 /** Attribute props (with the HTML names) and `on` + event-name props, for JSX flavours that take both. */
 function jsxMembers(api, eventKey, target) {
-  const attributes = api.attributes
-    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`)
-    .join('');
+  const attributes = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`).join('');
   const events = api.events
-    .map((event) => `${doc(event.description, '  ')}  ${key(eventKey(event.name))}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: ${target} }) => void;\n`)
+    .map(
+      (event) =>
+        `${doc(event.description, '  ')}  ${key(eventKey(event.name))}?: (event: CaseStudyEventMap[${JSON.stringify(event.name)}] & { currentTarget: ${target} }) => void;\n`,
+    )
     .join('');
   return attributes + events;
 }
@@ -149,9 +149,7 @@ export function solidTypes(api) {
   const customEvents = api.events
     .map((event) => `${doc(event.description, '      ')}      ${key(event.name)}: CaseStudyEventMap[${JSON.stringify(event.name)}];\n`)
     .join('');
-  const attributes = api.attributes
-    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`)
-    .join('');
+  const attributes = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`).join('');
   return `${HEADER}
 // In Solid's JSX (tsc, jsxImportSource "solid-js"): \`<${api.tagName} base="…" on:case-study-download={(event) => …} />\`
 // is typed; the events are Solid \`CustomEvents\`, so \`on:case-study-*\` is typed on any element

@@ -26,9 +26,7 @@ const root = join(import.meta.dirname, '..', '..');
 async function sources() {
   const result = await esbuild.build({
     stdin: {
-      contents:
-        "export { serverCss } from './src/styles/server-sheet.ts';\n" +
-        "export { DEFAULT_BASE, STYLESHEET_FILE } from './src/lib/constants.ts';\n",
+      contents: "export { serverCss } from './src/styles/server-sheet.ts';\n" + "export { DEFAULT_BASE, STYLESHEET_FILE } from './src/lib/constants.ts';\n",
       resolveDir: root,
       loader: 'ts',
     },

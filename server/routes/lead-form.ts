@@ -23,12 +23,17 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
   const request = c.req.raw;
   const { logger } = config;
   if (!isAllowedFormOrigin(request, config.formOrigins)) {
-    logger.warn("form post refused: Origin not allowed (add the page's origin to formOrigins or corsOrigins)", { origin: request.headers.get('origin') ?? '(none)' });
+    logger.warn("form post refused: Origin not allowed (add the page's origin to formOrigins or corsOrigins)", {
+      origin: request.headers.get('origin') ?? '(none)',
+    });
     return formPage({ status: 403, notice: 'This page cannot send the form here. Please download the case study from the site it belongs to.' });
   }
   const body = await readBody(request, config.maxBodyBytes);
   if (!body.ok) {
-    return formPage({ status: body.reason === 'too_large' ? 413 : 400, notice: 'The form could not be read. Please go back, check the fields and send it again.' });
+    return formPage({
+      status: body.reason === 'too_large' ? 413 : 400,
+      notice: 'The form could not be read. Please go back, check the fields and send it again.',
+    });
   }
   const values = readFormValues(body.text, request.headers.get('referer'));
   const limited = await rateLimited(service, context, deadline, config);

@@ -19,10 +19,7 @@ export function normalizeBase(attribute: string | null | undefined): string {
  */
 export const hasBase = (attribute: string | null | undefined): boolean => (attribute ?? '').trim() !== '';
 
-export type RouteMatch =
-  | { kind: 'story' }
-  | { kind: 'not-found'; path: string }
-  | { kind: 'outside-base'; path: string };
+export type RouteMatch = { kind: 'story' } | { kind: 'not-found'; path: string } | { kind: 'outside-base'; path: string };
 
 /**
  * What to show for a path relative to the base, as wouter reports it:
@@ -57,5 +54,4 @@ export const misconfiguredPath = (match: RouteMatch, lastUnderBase: View | null,
   baseGiven && match.kind === 'outside-base' && lastUnderBase === null ? match.path : null;
 
 /** A view named in server-rendered markup, or undefined for anything else. */
-export const parseView = (value: string | null | undefined): View | undefined =>
-  value === 'story' || value === 'not-found' ? value : undefined;
+export const parseView = (value: string | null | undefined): View | undefined => (value === 'story' || value === 'not-found' ? value : undefined);

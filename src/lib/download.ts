@@ -4,7 +4,7 @@ import { FETCHING } from './constants.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
 import { buildPayload, type LeadFields, type PageContext } from './payload.js';
 import { postJson, submitEnvironment, type SubmitEnvironment } from './submit.js';
-import { hubspotFieldProblems, hubspotSubmission, hubspotUrl, isHubspotSuccess, type HubspotForm } from './hubspot.js';
+import { preloadable } from './preload.js';
 import { resolveDownloadUrl } from './url.js';
 
 /**
@@ -22,7 +22,7 @@ export interface DownloadEnvironment extends SubmitEnvironment {
   later(callback: () => void, ms: number): void;
 }
 
-export const downloadEnvironment: DownloadEnvironment = {
+const downloadEnvironment: DownloadEnvironment = {
   ...submitEnvironment,
   cache: leadCache,
   log: (message) => console.error(`<redcliffe-case-study>: ${message}`),
@@ -46,10 +46,8 @@ export class DownloadError extends Error {
   }
 }
 
-/** The `fields` map of a 400 answer (`{"Work Email": "invalid email"}`), or undefined. */
-export async function refusedFields(response: Response): Promise<Record<string, string> | undefined> {
-  if (response.status !== 400) return undefined;
-  const body: unknown = await response.json().catch(() => null);
+/** The `fields` map of a 400 answer's body (`{"Work Email": "invalid email"}`), or undefined. */
+function namedFields(body: unknown): Record<string, string> | undefined {
   const fields = typeof body === 'object' && body !== null ? (body as { fields?: unknown }).fields : undefined;
   if (typeof fields !== 'object' || fields === null) return undefined;
   const named = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -69,10 +67,26 @@ export interface DownloadRequest {
   formUrl: string;
   fields: LeadFields;
   page: PageContext;
-  /** Send the lead to this HubSpot form instead of `endpoint` (hubspot.ts). */
-  hubspot?: HubspotForm;
+  /** Send the lead to this HubSpot form instead of `endpoint` (the `hubspot-portal` and `hubspot-form` attributes). */
+  hubspotPortal?: string | undefined;
+  hubspotForm?: string | undefined;
   /** The PDF to save in HubSpot mode (`pdf-url`); default the packaged one next to the element's script. */
   pdfUrl?: string;
+}
+
+/** The HubSpot code is a chunk of its own, loaded only where the attributes ask for HubSpot. */
+const loadHubspot = preloadable((_retryQuery) => import('./hubspot.js'));
+
+/** The HubSpot form the request names, with the module that talks to it; undefined for the endpoint (said in the console when ill-formed). */
+async function hubspotTarget(request: DownloadRequest, env: Pick<DownloadEnvironment, 'log'>) {
+  if (!request.hubspotPortal && !request.hubspotForm) return undefined;
+  const module = await loadHubspot();
+  const form = module.hubspotForm(request.hubspotPortal, request.hubspotForm);
+  if (!form) {
+    env.log(module.HUBSPOT_ATTRIBUTES_PROBLEM);
+    return undefined;
+  }
+  return { module, url: module.hubspotUrl(form) };
 }
 
 /** The one-page PDF published beside the element's files (dist/), as this module's URL finds it. */
@@ -85,82 +99,51 @@ export interface DownloadOptions {
   signal?: AbortSignal;
 }
 
-/** The PDF address for this lead: from the cache, or from the endpoint's answer. */
+/**
+ * The PDF address for this lead: from the cache, or from the answer of where the lead goes: the
+ * endpoint (its `pdf_url`), or a HubSpot form (`hubspot-portal`/`hubspot-form`: success is its
+ * `inlineMessage`, and the PDF is `pdf-url` or the packaged one beside the element's script).
+ */
 export async function requestPdfUrl(request: DownloadRequest, options: DownloadOptions = {}): Promise<URL> {
   const env = { ...downloadEnvironment, ...options.env };
   const fail = failWith(env);
-  if (request.hubspot) return sendToHubspot(request, request.hubspot, options, env);
-  const endpoint = new URL(request.endpoint, request.page.base ?? request.page.href).href;
-  const key = leadCacheKey(endpoint, request.formUrl, request.fields.email);
+  const { page } = request;
+  const hubspot = await hubspotTarget(request, env);
+  const base = page.base ?? page.href;
+  const target = hubspot ? hubspot.url : new URL(request.endpoint, base).href;
+  const key = leadCacheKey(target, request.formUrl, request.fields.email);
   const cached = env.cache.get(key);
   if (cached) return new URL(cached);
 
-  options.onSend?.(endpoint);
+  options.onSend?.(target);
+  const payload = buildPayload(request.fields, hubspot ? '' : request.formUrl, page);
   let response: Response;
   try {
-    response = await postJson(endpoint, buildPayload(request.fields, request.formUrl, request.page), {
-      env,
-      signal: options.signal,
-    });
+    // No Idempotency-Key for HubSpot: its CORS does not allow the header.
+    const body = hubspot ? hubspot.module.hubspotSubmission(payload, page, env.now()) : payload;
+    response = await postJson(target, body, { env, signal: options.signal, idempotencyKey: !hubspot });
   } catch (error) {
     return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);
   }
+  if (hubspot && response.status === 404) {
+    return fail('Failed to submit form: 404 (HubSpot knows no such form: check the hubspot-portal and hubspot-form attributes)');
+  }
+  const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const fields = await refusedFields(response);
+    const fields = response.status === 400 ? (hubspot ? hubspot.module.hubspotFieldProblems : namedFields)(answer) : undefined;
     const message = `Failed to submit form: ${response.status}`;
     if (!fields) return fail(message);
     env.log(`${message} (the server refused ${Object.keys(fields).join(', ')})`);
     throw new DownloadError(message, fields);
   }
-
-  const answer: unknown = await response.json().catch(() => null);
   if (options.signal?.aborted) return fail('Failed to submit form: gave up while reading the answer');
-  const raw = pickPdfUrl(answer);
+  if (hubspot && !hubspot.module.isHubspotSuccess(answer)) return fail('Failed to submit form: HubSpot did not confirm it');
+  const raw = hubspot ? request.pdfUrl?.trim() || PACKAGED_PDF() : pickPdfUrl(answer);
   if (raw === undefined) return fail('No PDF URL received from server');
-  const url = resolveDownloadUrl(raw, endpoint);
-  if (!url) return fail(`Refused the PDF URL received from server: only http: and https: addresses are downloaded (got ${scheme(raw, endpoint)}).`);
+  const url = resolveDownloadUrl(raw, hubspot ? base : target);
+  if (!url) return fail(`Refused the PDF URL received from server: only http: and https: addresses are downloaded (got ${scheme(raw, target)}).`);
   env.cache.set(key, url.href);
   return url;
-}
-
-/**
- * HubSpot mode: the lead goes to the HubSpot form, and the PDF is `pdf-url` or the packaged one.
- * A 400 naming a field is shown beside it; a 404 means the portal or form is wrong, which the
- * console says in words naming the attributes to check.
- */
-async function sendToHubspot(request: DownloadRequest, form: HubspotForm, options: DownloadOptions, env: DownloadEnvironment): Promise<URL> {
-  const fail = failWith(env);
-  const target = hubspotUrl(form);
-  const pdf = resolveDownloadUrl(request.pdfUrl?.trim() || PACKAGED_PDF(), request.page.base ?? request.page.href);
-  if (!pdf) return fail('Refused pdf-url: only http: and https: addresses are downloaded.');
-  const key = leadCacheKey(target, '', request.fields.email);
-  if (env.cache.get(key)) return pdf;
-  options.onSend?.(target);
-  const payload = buildPayload(request.fields, '', request.page);
-  let response: Response;
-  try {
-    response = await postJson(target, hubspotSubmission(payload, { title: request.page.title ?? '', cookie: request.page.cookie ?? '' }, env.now()), {
-      env,
-      signal: options.signal,
-      idempotencyKey: false,
-    });
-  } catch (error) {
-    return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (response.status === 404) {
-    return fail(`Failed to submit form: HubSpot has no form ${form.formGuid} in account ${form.portalId}: check the hubspot-portal and hubspot-form attributes.`);
-  }
-  if (response.status === 400) {
-    const fields = hubspotFieldProblems(answer);
-    const message = 'Failed to submit form: 400';
-    if (!fields) return fail(`${message} (HubSpot refused the submission)`);
-    env.log(`${message} (HubSpot refused ${Object.keys(fields).join(', ')})`);
-    throw new DownloadError(message, fields);
-  }
-  if (!response.ok || !isHubspotSuccess(answer)) return fail(`Failed to submit form: ${response.status}`);
-  env.cache.set(key, pdf.href);
-  return pdf;
 }
 
 /** `pdf_url`, else `url`, when it is a non-empty string. */
@@ -223,10 +206,7 @@ export async function savePdf(url: URL, options: SaveOptions): Promise<'saved' |
 }
 
 /** Send (or reuse) the lead and save the PDF, all within the 30 s budget. Resolves with the PDF address. */
-export async function downloadCaseStudy(
-  request: DownloadRequest,
-  options: DownloadOptions & { container: ParentNode & Node },
-): Promise<URL> {
+export async function downloadCaseStudy(request: DownloadRequest, options: DownloadOptions & { container: ParentNode & Node }): Promise<URL> {
   const env = { ...downloadEnvironment, ...options.env };
   const overall = env.timeout(FETCHING.totalBudgetMs);
   const signal = options.signal ? anySignal([overall, options.signal]) : overall;

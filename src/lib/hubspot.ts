@@ -7,7 +7,7 @@ import { LEAD_FIELDS } from '../shared/lead-fields.js';
 import type { LeadPayload } from './payload.js';
 
 /** HubSpot's submit endpoint; `{portalId}/{formGuid}` follow. */
-export const HUBSPOT_SUBMIT_URL = 'https://api.hsforms.com/submissions/v3/integration/submit/';
+const HUBSPOT_SUBMIT_URL = 'https://api.hsforms.com/submissions/v3/integration/submit/';
 
 export interface HubspotForm {
   portalId: string;
@@ -22,12 +22,9 @@ export function hubspotForm(portal: string | undefined, form: string | undefined
   return { portalId, formGuid };
 }
 
-/** Why `hubspot-portal`/`hubspot-form` are not used, for the console; undefined when both are absent or fine. */
-export function hubspotProblem(portal: string | undefined, form: string | undefined): string | undefined {
-  if (!portal && !form) return undefined;
-  if (hubspotForm(portal, form)) return undefined;
-  return `hubspot-portal must be your HubSpot account ID (digits) and hubspot-form the form's GUID (like 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab); got hubspot-portal="${portal ?? ''}" hubspot-form="${form ?? ''}". Leads go to the endpoint instead.`;
-}
+/** Said in the console when `hubspot-portal`/`hubspot-form` are set but not both well formed. */
+export const HUBSPOT_ATTRIBUTES_PROBLEM =
+  "hubspot-portal must be your HubSpot account ID (digits) and hubspot-form the form's GUID; the lead went to the endpoint instead.";
 
 export const hubspotUrl = ({ portalId, formGuid }: HubspotForm): string => `${HUBSPOT_SUBMIT_URL}${portalId}/${formGuid}`;
 
@@ -42,8 +39,8 @@ export function hutkOf(cookie: string): string | undefined {
  * (`firstname`, `lastname`, `email`), and the page as `context.pageUri`: HubSpot reads its UTM
  * parameters from there for the contact's source.
  */
-export function hubspotSubmission(payload: LeadPayload, page: { title: string; cookie: string }, now: number): unknown {
-  const hutk = hutkOf(page.cookie);
+export function hubspotSubmission(payload: LeadPayload, page: { title?: string; cookie?: string }, now: number): unknown {
+  const hutk = hutkOf(page.cookie ?? '');
   const pageUri = payload.data.page_url;
   return {
     submittedAt: String(now),
@@ -64,15 +61,10 @@ export function isHubspotSuccess(answer: unknown): boolean {
  * so the dialog says it beside the field: HubSpot names the field in its message (`fields.email`).
  */
 export function hubspotFieldProblems(answer: unknown): Record<string, string> | undefined {
-  const errors = typeof answer === 'object' && answer !== null ? (answer as { errors?: unknown }).errors : undefined;
-  if (!Array.isArray(errors)) return undefined;
   const problems: Record<string, string> = {};
-  for (const error of errors) {
-    const { message = '', errorType = '' } = (error ?? {}) as { message?: string; errorType?: string };
-    const property = /fields\.([\w-]+)/.exec(String(message))?.[1];
-    const field = LEAD_FIELDS.find((row) => 'hubspot' in row && row.hubspot === property);
-    if (!field) continue;
-    problems[field.name] = /EMAIL/.test(String(errorType)) ? 'invalid email' : /REQUIRED/.test(String(errorType)) ? 'required' : String(message);
+  for (const { message = '', errorType = '' } of (answer as { errors?: { message?: string; errorType?: string }[] } | null)?.errors ?? []) {
+    const field = LEAD_FIELDS.find((row) => 'hubspot' in row && message.includes(`fields.${row.hubspot}`));
+    if (field) problems[field.name] = errorType.includes('EMAIL') ? 'invalid email' : errorType.includes('REQUIRED') ? 'required' : message;
   }
   return Object.keys(problems).length > 0 ? problems : undefined;
 }

@@ -18,15 +18,12 @@ export interface Preloadable<T> {
 }
 
 /** Tries after a failed chunk load, and the pause before each (doubling). */
-export const CHUNK_RETRY = { retries: 2, delayMs: 500 } as const;
+const CHUNK_RETRY = { retries: 2, delayMs: 500 } as const;
 
 /** The query a chunk's URL gets on the attempt after `failures` failed ones ('' on the first). */
-export const retryQuery = (failures: number): string => (failures ? `?retry=${failures}` : '');
+const retryQuery = (failures: number): string => (failures ? `?retry=${failures}` : '');
 
-export function preloadable<T>(
-  load: (retryQuery: string) => Promise<T>,
-  retry: { retries: number; delayMs: number } = CHUNK_RETRY,
-): Preloadable<T> {
+export function preloadable<T>(load: (retryQuery: string) => Promise<T>, retry: { retries: number; delayMs: number } = CHUNK_RETRY): Preloadable<T> {
   let promise: Promise<T> | undefined;
   let value: T | undefined;
   let failures = 0; // over the page's life: "Try again" must not reuse a URL that failed

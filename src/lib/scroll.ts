@@ -8,11 +8,7 @@ export const TOP = 'top';
  * nested below it, in tree order (browsers can't find ids inside shadow roots on their own).
  * `accept` skips matches it refuses (e.g. sections of an element the host page hides).
  */
-export function findDeep(
-  id: string,
-  root: Document | ShadowRoot,
-  accept: (el: HTMLElement) => boolean = () => true,
-): HTMLElement | null {
+function findDeep(id: string, root: Document | ShadowRoot, accept: (el: HTMLElement) => boolean = () => true): HTMLElement | null {
   const direct = root.getElementById(id);
   if (direct && accept(direct)) return direct;
   for (const el of root.querySelectorAll('*')) {

@@ -27,7 +27,7 @@ export interface SubmitEnvironment {
   newKey(): string;
 }
 
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504]);
 
 export const submitEnvironment: SubmitEnvironment = {
   // Looked up on every call, so a fetch replaced after this module loaded (a test stub) is used.
@@ -103,9 +103,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions 
       last = response;
     } catch (error) {
       if (overall.aborted) throw stopped();
-      last = isTimeout(error)
-        ? new SubmitError(`timed out after ${policy.attemptTimeoutMs / 1000} s`, 'timeout')
-        : new SubmitError('network error', 'network');
+      last = isTimeout(error) ? new SubmitError(`timed out after ${policy.attemptTimeoutMs / 1000} s`, 'timeout') : new SubmitError('network error', 'network');
     }
 
     const wait =
@@ -131,7 +129,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** `setTimeout` as a promise that rejects when `signal` aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const onAbort = () => {

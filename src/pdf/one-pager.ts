@@ -187,7 +187,11 @@ function draw(doc: Doc): void {
     doc.roundedRect(MARGIN, y, contentWidth, statsHeight, 6).fillAndStroke(colors.brandSoft, colors.line);
     about.stats.slice(1).forEach((_, i) => {
       const x = MARGIN + (i + 1) * statWidth;
-      doc.moveTo(x, y + 12).lineTo(x, y + statsHeight - 12).lineWidth(0.75).stroke(colors.line);
+      doc
+        .moveTo(x, y + 12)
+        .lineTo(x, y + statsHeight - 12)
+        .lineWidth(0.75)
+        .stroke(colors.line);
     });
   });
   const stats = group(aboutSect, 'L');
@@ -226,7 +230,11 @@ function draw(doc: Doc): void {
   const rightBottom = column(solution, MARGIN + colWidth + colGap, y);
   decoration(() => {
     const x = MARGIN + colWidth + colGap / 2;
-    doc.moveTo(x, y + 2).lineTo(x, Math.max(leftBottom, rightBottom) - 8).lineWidth(0.75).stroke(colors.line);
+    doc
+      .moveTo(x, y + 2)
+      .lineTo(x, Math.max(leftBottom, rightBottom) - 8)
+      .lineWidth(0.75)
+      .stroke(colors.line);
   });
   y = Math.max(leftBottom, rightBottom) + 6;
 
@@ -264,13 +272,21 @@ function draw(doc: Doc): void {
   decoration(() => {
     doc.rect(MARGIN, y, contentWidth, quoteHeight).fill(colors.brandSoft);
     doc.rect(MARGIN, y, 4, quoteHeight).fill(colors.brand);
-    doc.font('bold').fontSize(44).fillColor(colors.brand).text('“', MARGIN + 16, y + 4, { lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(44)
+      .fillColor(colors.brand)
+      .text('“', MARGIN + 16, y + 4, { lineBreak: false });
   });
   let qy = y + 14;
   const blockQuote = group(quoteSect, 'BlockQuote');
   tag(blockQuote, 'P', () => (qy = write(testimonial.quote, qy, quote)));
   blockQuote.end();
-  tag(quoteSect, 'P', () => (qy = write(testimonial.person.name, qy + 8, { x: quoteX, width: quoteWidth, font: 'bold', size: 10.5, color: colors.brandDeep, leading: 1.2 })));
+  tag(
+    quoteSect,
+    'P',
+    () => (qy = write(testimonial.person.name, qy + 8, { x: quoteX, width: quoteWidth, font: 'bold', size: 10.5, color: colors.brandDeep, leading: 1.2 })),
+  );
   tag(quoteSect, 'P', () => write(role, qy + 2, { x: quoteX, width: quoteWidth, size: 9, color: colors.muted, leading: 1.2 }));
   quoteSect.end();
   y += quoteHeight + 14;
@@ -281,7 +297,11 @@ function draw(doc: Doc): void {
   const ctaHeight = 12 + 15 + 3 + height(publisher.cta.text, ctaText) + 5 + 12 + 12;
   decoration(() => doc.roundedRect(MARGIN, y, contentWidth, ctaHeight, 6).lineWidth(1.25).stroke(colors.brandDeep));
   let cy = y + 12;
-  tag(ctaSect, 'H2', () => (cy = write(publisher.cta.title, cy, { x: MARGIN + 14, width: contentWidth - 28, font: 'bold', size: 12.5, color: colors.brandDeep, leading: 1.2 })));
+  tag(
+    ctaSect,
+    'H2',
+    () => (cy = write(publisher.cta.title, cy, { x: MARGIN + 14, width: contentWidth - 28, font: 'bold', size: 12.5, color: colors.brandDeep, leading: 1.2 })),
+  );
   tag(ctaSect, 'P', () => (cy = write(publisher.cta.text, cy + 3, { x: MARGIN + 14, ...ctaText })));
   link(doc, ctaSect, publisher.cta.link, publisher.cta.url, MARGIN + 14, cy + 5);
   ctaSect.end();
@@ -311,7 +331,10 @@ function link(doc: Doc, parent: Struct, words: string, url: string, x: number, y
   );
   paragraph.add(
     doc.struct('Link', {}, () => {
-      doc.font('bold').fillColor(color === colors.ink ? colors.brandDeep : color).text(url, { link: url, underline: true, lineBreak: false });
+      doc
+        .font('bold')
+        .fillColor(color === colors.ink ? colors.brandDeep : color)
+        .text(url, { link: url, underline: true, lineBreak: false });
     }),
   );
   paragraph.end();
@@ -330,7 +353,11 @@ function drawCallCard(doc: Doc, parent: Struct, x: number, y: number, width: num
       doc.path('M14 2h236a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12h-4l4 12-20-12H14A12 12 0 0 1 2 58V14A12 12 0 0 1 14 2z').fill(colors.white);
       doc.circle(38, 36, 20).fill(colors.brandDeep);
       doc.save().translate(26, 24);
-      doc.path('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2').lineWidth(1.8).lineJoin('round').stroke(colors.white);
+      doc
+        .path('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2')
+        .lineWidth(1.8)
+        .lineJoin('round')
+        .stroke(colors.white);
       doc.restore();
       doc.font('bold').fontSize(15).fillColor(colors.ink).text(hero.call.title, 70, 18, { lineBreak: false });
       doc.font('regular').fontSize(12).fillColor(colors.muted).text(hero.call.caption, 70, 40, { lineBreak: false });

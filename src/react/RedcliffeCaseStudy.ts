@@ -5,17 +5,7 @@
  * in React 18 (which ignores event props on custom elements) and after hydration in React 19
  * (react/react#35446). Modelled on `@lit/react`'s `createComponent`, written out for one element.
  */
-import {
-  createElement,
-  forwardRef,
-  useCallback,
-  useEffect,
-  useRef,
-  type ForwardedRef,
-  type HTMLAttributes,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { createElement, forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import type { CaseStudyEventMap } from '../events.js';
 import type { RedcliffeCaseStudyElement } from '../types.js';
 
@@ -75,7 +65,23 @@ function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
  * (`ref.current.openDownload()`, `ref.current.scrollToSection('cta')`).
  */
 export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, RedcliffeCaseStudyProps>(function RedcliffeCaseStudy(
-  { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, hubspotPortal, hubspotForm, pdfUrl, onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, ...rest },
+  {
+    base,
+    endpoint,
+    formUrl,
+    contactUrl,
+    contactLabel,
+    privacyUrl,
+    hubspotPortal,
+    hubspotForm,
+    pdfUrl,
+    onCaseStudySubmit,
+    onCaseStudyDownload,
+    onCaseStudyError,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const element = useRef<RedcliffeCaseStudyElement | null>(null);

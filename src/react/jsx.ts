@@ -11,10 +11,7 @@ import type { CaseStudyEventMap } from '../events.js';
 import type { RedcliffeCaseStudyAttributes, RedcliffeCaseStudyElement } from '../types.js';
 
 /** Props of the bare `<redcliffe-case-study>` tag in React JSX. */
-export type RedcliffeCaseStudyJsxProps = DetailedHTMLProps<
-  HTMLAttributes<RedcliffeCaseStudyElement>,
-  RedcliffeCaseStudyElement
-> &
+export type RedcliffeCaseStudyJsxProps = DetailedHTMLProps<HTMLAttributes<RedcliffeCaseStudyElement>, RedcliffeCaseStudyElement> &
   RedcliffeCaseStudyAttributes & {
     /** React 19 sets `class` for custom elements from `className`; `class` works too. */
     class?: string;
@@ -24,6 +21,8 @@ export type RedcliffeCaseStudyJsxProps = DetailedHTMLProps<
   };
 
 declare module 'react' {
+  // React declares JSX as a namespace; augmenting it takes one.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'redcliffe-case-study': RedcliffeCaseStudyJsxProps;

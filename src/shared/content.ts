@@ -34,15 +34,13 @@ export const publisher = {
 
 export const company = {
   name: 'Redcliffe Labs',
-  description:
-    'Redcliffe Labs is one of India’s fastest-growing diagnostics companies, bringing accurate, affordable testing to patients’ doors.',
+  description: 'Redcliffe Labs is one of India’s fastest-growing diagnostics companies, bringing accurate, affordable testing to patients’ doors.',
 } as const;
 
 export const hero = {
   badge: 'Customer Story',
   headline: 'Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling',
-  lede:
-    'How a national diagnostics network replaced unreliable phone lines with calling inside the chat its patients already use.',
+  lede: 'How a national diagnostics network replaced unreliable phone lines with calling inside the chat its patients already use.',
   readMore: 'Read Full Customer Story',
   compareHint: 'Drag to compare',
   sliderLabel: 'Compare before and after WhatsApp Calling',
@@ -55,12 +53,7 @@ export const hero = {
   },
   before: {
     title: 'Before',
-    points: [
-      'Unreliable PSTN network',
-      'Complex support access',
-      'Low patient satisfaction',
-      'Poor customer loyalty',
-    ],
+    points: ['Unreliable PSTN network', 'Complex support access', 'Low patient satisfaction', 'Poor customer loyalty'],
   },
   after: {
     title: 'After',

@@ -20,8 +20,7 @@ export const FIELD_PROBLEMS = {
  * The HTML standard's "valid e-mail address" (the grammar browsers apply to `type=email`), plus a
  * dot in the domain: a work address is on a real domain, never a bare host name.
  */
-const EMAIL_GRAMMAR =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_GRAMMAR = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** Control characters (C0, DEL, C1): NUL and friends never belong in a lead. */
 const CONTROL = /\p{Cc}/u;
 /** Format characters: zero-width joiners and spaces, bidirectional overrides and isolates. */
@@ -50,4 +49,3 @@ export function problemMessage(field: VisitorField, problem: string): string {
   };
   return messages[problem] ?? fieldMessages.other(problem);
 }
-

@@ -12,7 +12,7 @@ import { download } from './content.js';
 export const MAX_FIELD_LENGTH = 200;
 
 /** How a value is checked beyond its length. */
-export type FieldCheck =
+type FieldCheck =
   /** A person's name: at least one visible character, no control, format or bidirectional-override character. */
   | 'name'
   /** The HTML standard's valid e-mail address (what browsers accept for `type=email`) with a dot in the domain. */
@@ -37,8 +37,7 @@ export interface LeadField {
   readonly hubspot?: string;
 }
 
-const utm = <K extends string, N extends string>(key: K, name: N) =>
-  ({ key, name, column: name, required: false, check: 'text', from: 'query' }) as const;
+const utm = <K extends string, N extends string>(key: K, name: N) => ({ key, name, column: name, required: false, check: 'text', from: 'query' }) as const;
 
 export const LEAD_FIELDS = [
   {
@@ -98,9 +97,6 @@ const byName = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.name
 export const fieldOf = (key: LeadKey): LeadField => byKey.get(key)!;
 /** The row whose contract name is `name` (a payload's `data` key), if any. */
 export const fieldNamed = (name: string): LeadField | undefined => byName.get(name);
-
-/** Every key with '' (an empty lead). */
-export const emptyValues = (): LeadValues => Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, ''])) as LeadValues;
 
 /** A lead's values as the contract names them (the payload's `data`, the JSON forward's body). */
 export const toData = (values: LeadValues): Record<DataField, string> =>

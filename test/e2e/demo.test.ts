@@ -67,8 +67,7 @@ async function openPage(url: string): Promise<Watched & { status: number | undef
   return { ...watched, status: response?.status(), headers: response?.headers() ?? {} };
 }
 
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 /** Scrolls through the page so the lazy sections load, then waits for the CTA button in the shadow root. */
 async function revealCta(page: Page) {
@@ -219,8 +218,9 @@ describe('demo host site, end to end in Chromium', () => {
       expect(await h1!.evaluate((el) => el.textContent)).toBe(notFound.heading);
       const shadowText = await page.$eval('redcliffe-case-study', (el) => el.shadowRoot!.textContent);
       expect(shadowText).toContain(notFound.text);
-      const home = await page.$eval('redcliffe-case-study', (el, label) =>
-        [...el.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent?.trim() === label)?.getAttribute('href'),
+      const home = await page.$eval(
+        'redcliffe-case-study',
+        (el, label) => [...el.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent?.trim() === label)?.getAttribute('href'),
         notFound.home,
       );
       expect(home).toBe('/');

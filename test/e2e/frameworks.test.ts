@@ -76,7 +76,13 @@ async function makeApp(name: AppName): Promise<string> {
   return dir;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.pdf': 'application/pdf', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.pdf': 'application/pdf',
+  '.svg': 'image/svg+xml',
+};
 
 /** The lead endpoint (the contract's 200 with the PDF's address) and the PDF, which the recipes leave to the app; true when answered. */
 async function leadRoutes(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
@@ -192,7 +198,10 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production'; // not vitest's `test`: React's production build, as users ship
   try {
-    for (const [name, dir] of [['react', apps.react], ['reactOwn', ownReact]] as const) {
+    for (const [name, dir] of [
+      ['react', apps.react],
+      ['reactOwn', ownReact],
+    ] as const) {
       const result = (await timed(`vite build ${name}`, () => vite.build({ root: dir, logLevel: 'error' }))) as import('vite').Rollup.RollupOutput;
       reactBundles[name] = result.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
     }
@@ -303,9 +312,12 @@ describe('docs/frameworks.md recipes, built from the packed tarball', () => {
     const ownCopy = (ids: string[]) => ids.filter((id) => /[\\/]redcliffe-case-study[\\/]dist[\\/]chunks[\\/]core-/.test(id));
     expect(appReactDom(reactBundles.react)).toHaveLength(1);
     expect(ownCopy(reactBundles.react)).toEqual([]);
-    expect(reactBundles.react.some((id) => /[\\/]dist[\\/]react-app[\\/]chunks[\\/]core-/.test(id)), 'the element is in the bundle').toBe(true);
+    expect(
+      reactBundles.react.some((id) => /[\\/]dist[\\/]react-app[\\/]chunks[\\/]core-/.test(id)),
+      'the element is in the bundle',
+    ).toBe(true);
     expect(appReactDom(reactBundles.reactOwn)).toHaveLength(1);
-    expect(ownCopy(reactBundles.reactOwn), 'the element\'s own React is in the /react build').toHaveLength(1);
+    expect(ownCopy(reactBundles.reactOwn), "the element's own React is in the /react build").toHaveLength(1);
     expect(own - shared).toBeGreaterThan(50_000);
     // The figures the doc gives, within 2 %.
     const doc = await readFile(FRAMEWORKS_DOC, 'utf8');
@@ -336,7 +348,7 @@ describe('docs/frameworks.md recipes, built from the packed tarball', () => {
     }
   }, 60_000);
 
-  it('SvelteKit: the server-rendered page holds the story, hydrates without a warning, <svelte:document> hears case-study-download, the hook serves only the element\'s files', async () => {
+  it("SvelteKit: the server-rendered page holds the story, hydrates without a warning, <svelte:document> hears case-study-download, the hook serves only the element's files", async () => {
     const origin = origins.get('sveltekit')!;
     const html = await (await fetch(`${origin}${PAGE}`)).text();
     expect(html).toContain('<template shadowrootmode="open">');
@@ -358,7 +370,7 @@ describe('docs/frameworks.md recipes, built from the packed tarball', () => {
     }
   }, 60_000);
 
-  it('Express: renders the story per request (404 off the story), serves only the element\'s files, and hydrates without a warning', async () => {
+  it("Express: renders the story per request (404 off the story), serves only the element's files, and hydrates without a warning", async () => {
     const origin = origins.get('express')!;
     const story = await fetch(`${origin}${PAGE}`);
     expect(story.status).toBe(200);
@@ -407,7 +419,10 @@ describe('template types catch misspellings', () => {
     );
     const output = await timed('vue-tsc', () => failingRun('vue-tsc/bin/vue-tsc.js', ['-p', '.', '--pretty', 'false'], apps.vue));
     const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
-    expect(errors.every((line) => line.startsWith('src/Misspelt.vue')), output).toBe(true);
+    expect(
+      errors.every((line) => line.startsWith('src/Misspelt.vue')),
+      output,
+    ).toBe(true);
     expect(output).toMatch(/Misspelt\.vue\(2,\d+\): error TS\d+: .*'bas' does not exist/);
     expect(output).toMatch(/Misspelt\.vue\(3,\d+\): error TS\d+: .*'onCaseStudyDownlaod' does not exist/);
     expect(output).toMatch(/Misspelt\.vue\(4,\d+\): error TS2339: Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
@@ -418,7 +433,17 @@ describe('template types catch misspellings', () => {
     await writeFile(
       path.join(apps.svelte, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], noEmit: true, verbatimModuleSyntax: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          strict: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          noEmit: true,
+          verbatimModuleSyntax: true,
+          skipLibCheck: false,
+          types: [],
+        },
         include: ['src/**/*.ts', 'src/**/*.svelte'],
       }),
     );
@@ -435,7 +460,10 @@ describe('template types catch misspellings', () => {
       failingRun('svelte-check/bin/svelte-check', ['--tsconfig', './tsconfig.json', '--output', 'machine', '--fail-on-warnings'], apps.svelte),
     );
     const errors = output.split('\n').filter((line) => / (ERROR|WARNING) /.test(line));
-    expect(errors.every((line) => line.includes('"src/Misspelt.svelte"')), output).toBe(true);
+    expect(
+      errors.every((line) => line.includes('"src/Misspelt.svelte"')),
+      output,
+    ).toBe(true);
     expect(output).toMatch(/"src\/Misspelt\.svelte" 2:\d+ ".*'\\?"bas\\?"' does not exist/);
     expect(output).toMatch(/"src\/Misspelt\.svelte" 3:\d+ ".*'\\?"oncase-study-downlaod\\?"' does not exist/);
     expect(output).toMatch(/"src\/Misspelt\.svelte" 4:\d+ "Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
@@ -459,7 +487,10 @@ describe('template types catch misspellings', () => {
       await writeFile(path.join(apps[name], 'src/Misspelt.tsx'), `${lines.join('\n')}\n`);
       const output = await timed(`tsc ${name}`, () => failingRun('typescript/bin/tsc', ['-p', '.', '--pretty', 'false'], apps[name]));
       const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
-      expect(errors.every((line) => line.startsWith('src/Misspelt.tsx')), output).toBe(true);
+      expect(
+        errors.every((line) => line.startsWith('src/Misspelt.tsx')),
+        output,
+      ).toBe(true);
       expect(output).toMatch(/Misspelt\.tsx\(2,\d+\): error TS2322: .*\n.*Property 'bas' does not exist/);
       expect(output).toMatch(/Misspelt\.tsx\(3,\d+\): error TS2339: Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
       if (misspeltEvent) expect(output).toMatch(new RegExp(`Misspelt\\.tsx\\(4,\\d+\\): error TS2322: .*\\n.*Property '${misspeltEvent}' does not exist`));
@@ -471,7 +502,16 @@ describe('template types catch misspellings', () => {
     await writeFile(
       path.join(apps.vanilla, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], noEmit: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          strict: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
         include: ['src'],
       }),
     );
@@ -485,7 +525,10 @@ story.addEventListener('case-study-download', (event) => event.detail.message);
     );
     const output = await timed('tsc', () => failingRun('typescript/bin/tsc', ['-p', '.', '--pretty', 'false'], apps.vanilla));
     const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
-    expect(errors.every((line) => line.startsWith('src/misspelt.ts')), output).toBe(true);
+    expect(
+      errors.every((line) => line.startsWith('src/misspelt.ts')),
+      output,
+    ).toBe(true);
     expect(output).toMatch(/misspelt\.ts\(3,\d+\): error TS2551: Property 'openDownlaod' does not exist/);
     expect(output).toMatch(/misspelt\.ts\(4,\d+\): error TS2339: Property 'message' does not exist on type 'CaseStudyDownloadDetail'/);
     expect(errors).toHaveLength(2);

@@ -165,7 +165,10 @@ describe("docs/react.md's Next.js recipe in a built Next.js 16 app", () => {
       expect(new URL(nextOrigin).port).not.toBe(new URL(publicOrigin).port);
       expect(await answer.json()).toEqual({ pdf_url: `${publicOrigin}/${PDF}` });
       await waitForConsole(watched, new RegExp(`^log: downloaded ${publicOrigin}/${PDF}$`), 15_000);
-      expect(watched.console.filter((line) => line.startsWith('log: downloaded ')), 'onCaseStudyDownload once').toHaveLength(1);
+      expect(
+        watched.console.filter((line) => line.startsWith('log: downloaded ')),
+        'onCaseStudyDownload once',
+      ).toHaveLength(1);
 
       // Saved under its name (same origin, so fetched and saved, not opened in a tab on localhost).
       const saved = path.join(work, 'downloads', PDF);

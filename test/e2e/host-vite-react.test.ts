@@ -102,7 +102,11 @@ beforeAll(async () => {
     // Prerender in a plain Node process, as a static-site build would.
     const rendered = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(path.join(APP, `dist/${mode}-ssr/entry-server.js`)).href)}); process.stdout.write(m.render());`],
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(pathToFileURL(path.join(APP, `dist/${mode}-ssr/entry-server.js`)).href)}); process.stdout.write(m.render());`,
+      ],
       { encoding: 'utf8' },
     );
     const dist = path.join(APP, 'dist', mode);
@@ -126,7 +130,7 @@ afterAll(async () => {
 });
 
 describe.each(MODES)('a built Vite + React app, $mode', ({ mode, major }) => {
-  it('server-renders the element with its attributes, using the app\'s React', async () => {
+  it("server-renders the element with its attributes, using the app's React", async () => {
     const html = await readFile(path.join(APP, 'dist', mode, 'prerendered.html'), 'utf8');
     const tag = html.match(/<redcliffe-case-study[^>]*>/)?.[0] ?? '';
     expect(tag).toMatch(/ base="\/case-study\/redcliffe-labs"/);
@@ -174,7 +178,10 @@ describe.each(MODES)('a built Vite + React app, $mode', ({ mode, major }) => {
         await waitForConsole(watched, new RegExp(`^log: downloaded ${host.url}${PDF}$`));
         const sent = watched.console.filter((line) => line === `log: lead sent to ${host.url}${ENDPOINT}`);
         expect(sent, 'onCaseStudySubmit once per send').toHaveLength(2);
-        expect(watched.console.filter((line) => line.startsWith('log: downloaded ')), 'onCaseStudyDownload once').toHaveLength(1);
+        expect(
+          watched.console.filter((line) => line.startsWith('log: downloaded ')),
+          'onCaseStudyDownload once',
+        ).toHaveLength(1);
 
         expect(watched.pageErrors).toEqual([]);
         // Only the two the failed write causes: the browser's 500 and the element's own report of it.

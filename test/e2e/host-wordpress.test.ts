@@ -52,7 +52,13 @@ interface Post {
   content: { raw?: string; rendered: string };
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.pdf': 'application/pdf', '.html': 'text/html' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.pdf': 'application/pdf',
+  '.html': 'text/html',
+};
 const DIST_FILE = /^dist\/(redcliffe-case-study\.(js|css|html)|after-paint\.js|chunks\/[\w-]+\.js|Leaflet_Case_Study_One_Pager\.pdf|[\w.-]+\.map)$/;
 
 let wordpress: WordPress;
@@ -141,7 +147,10 @@ async function expectStory(seen: Visit, url: string) {
   expect(state.elements, `${url}: one element on the page`).toBe(1);
   await expectSliderAnswersKeys(page);
   expect(seen.pageErrors, `${url}: uncaught errors`).toEqual([]);
-  expect(seen.console.filter((line) => /^(error|warn(ing)?):/.test(line)), `${url}: console errors and warnings`).toEqual([]);
+  expect(
+    seen.console.filter((line) => /^(error|warn(ing)?):/.test(line)),
+    `${url}: console errors and warnings`,
+  ).toEqual([]);
   expect(seen.console.join('\n'), `${url}: a React error`).not.toMatch(/Minified React error|does not match/);
   expect(seen.failed, `${url}: failed requests`).toEqual([]);
 }
@@ -332,7 +341,10 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       const saved = await readFile(path.join(downloads, pdf));
       expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
       // The lead is in the server's database, with the page it was sent from.
-      const leads = runCli(['export', '--format', 'ndjson'], { LEADS_DB: leadsDb }).trim().split('\n').map((line) => JSON.parse(line));
+      const leads = runCli(['export', '--format', 'ndjson'], { LEADS_DB: leadsDb })
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       const lead = leads.find((row) => JSON.stringify(row).includes(email));
       expect(lead, `no lead for ${email} in ${JSON.stringify(leads)}`).toBeDefined();
       expect(JSON.stringify(lead)).toContain(post.link);
@@ -350,7 +362,11 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       const renderedAt = Date.now();
       const { html } = renderCaseStudy({ path: '/', endpoint: `${serve.origin}/api/download-case-study/`, assetsUrl: assets });
       const rendered = `<script type="module" src="${assets}/after-paint.js" integrity="${integrity.files['dist/after-paint.js']}" crossorigin="anonymous"></script>\n${html}`;
-      const post = (await wordpress.createPost({ title: 'Redcliffe Labs, rendered, leads to serve', status: 'publish', content: blockEditor(rendered) })) as Post;
+      const post = (await wordpress.createPost({
+        title: 'Redcliffe Labs, rendered, leads to serve',
+        status: 'publish',
+        content: blockEditor(rendered),
+      })) as Post;
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setJavaScriptEnabled(false);
@@ -361,7 +377,11 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       await page.goto(post.link, { waitUntil: 'networkidle0' });
       await page.bringToFront();
       const lastName = `Rao-WordPress-${Date.now()}`;
-      for (const [key, text] of [['firstName', 'Asha'], ['lastName', lastName], ['email', 'asha@example.com']] as const) {
+      for (const [key, text] of [
+        ['firstName', 'Asha'],
+        ['lastName', lastName],
+        ['email', 'asha@example.com'],
+      ] as const) {
         await (await page.$(`pierce/.cta__form input[name="${fieldOf(key).name}"]`))!.click();
         await page.keyboard.type(text);
       }
@@ -377,11 +397,17 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       expect(location.pathname).toMatch(/\/Leaflet_Case_Study_One_Pager\.pdf$/);
       const file = await fetch(location);
       expect(file.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       const leads = runCli(['export', '--format', 'ndjson'], { LEADS_DB: leadsDb }).trim().split('\n');
-      expect(leads.filter((line) => line.includes(lastName)), 'one lead stored, not taken for spam').toHaveLength(1);
+      expect(
+        leads.filter((line) => line.includes(lastName)),
+        'one lead stored, not taken for spam',
+      ).toHaveLength(1);
       await context.close();
     });
   });
-
 });

@@ -38,7 +38,11 @@ const otherRequests: string[] = [];
 /** What HubSpot's v3 submit documents: fields of {name, value}, a context, submittedAt in ms. */
 function problemsOf(body: any): string[] {
   const problems: string[] = [];
-  if (!Array.isArray(body?.fields) || body.fields.some((field: any) => typeof field?.name !== 'string' || typeof field?.value !== 'string' || Object.keys(field).length !== 2)) problems.push('fields');
+  if (
+    !Array.isArray(body?.fields) ||
+    body.fields.some((field: any) => typeof field?.name !== 'string' || typeof field?.value !== 'string' || Object.keys(field).length !== 2)
+  )
+    problems.push('fields');
   if (!/^\d{13}$/.test(String(body?.submittedAt))) problems.push('submittedAt');
   if (typeof body?.context?.pageUri !== 'string') problems.push('context.pageUri');
   for (const key of Object.keys(body ?? {})) if (!['fields', 'context', 'submittedAt', 'legalConsentOptions'].includes(key)) problems.push(key);
@@ -48,7 +52,25 @@ function problemsOf(body: any): string[] {
 beforeAll(async () => {
   await buildServer();
   work = await mkdtemp(path.join(tmpdir(), 'hubspot-e2e-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=stand-in', '-keyout', path.join(work, 'key.pem'), '-out', path.join(work, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=stand-in',
+      '-keyout',
+      path.join(work, 'key.pem'),
+      '-out',
+      path.join(work, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
   const cdnFolder = `/npm/redcliffe-case-study@${pkg.version}/dist/`;
   standIn = https.createServer({ key: await readFile(path.join(work, 'key.pem')), cert: await readFile(path.join(work, 'cert.pem')) }, (req, res) => {
@@ -96,7 +118,11 @@ beforeAll(async () => {
   siteOrigin = `http://localhost:${(site.address() as { port: number }).port}`;
   browser = await puppeteer.launch({
     ...launchOptions,
-    args: [...launchOptions.args, `--host-resolver-rules=MAP cdn.jsdelivr.net 127.0.0.1:${port}, MAP api.hsforms.com 127.0.0.1:${port}`, '--ignore-certificate-errors'],
+    args: [
+      ...launchOptions.args,
+      `--host-resolver-rules=MAP cdn.jsdelivr.net 127.0.0.1:${port}, MAP api.hsforms.com 127.0.0.1:${port}`,
+      '--ignore-certificate-errors',
+    ],
   });
   session = await browser.target().createCDPSession();
 }, 240_000);
@@ -140,7 +166,9 @@ async function open(query = '?utm_source=newsletter&utm_campaign=q4') {
 
 describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot-form …`', () => {
   it('has no endpoint and no placeholder: the CDN script with its integrity, the HubSpot form', () => {
-    expect(snippet).toMatch(/<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[\d.]+\/dist\/redcliffe-case-study\.js" integrity="sha384-[\w+/]{64}" crossorigin="anonymous"><\/script>/);
+    expect(snippet).toMatch(
+      /<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[\d.]+\/dist\/redcliffe-case-study\.js" integrity="sha384-[\w+/]{64}" crossorigin="anonymous"><\/script>/,
+    );
     expect(snippet).toContain(`hubspot-portal="${PORTAL}" hubspot-form="${FORM}"`);
     expect(snippet).not.toMatch(/endpoint=|the\/path/);
   });
@@ -149,7 +177,9 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     const { p, errors } = await open();
     const downloads = path.join(work, 'downloads');
     await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true });
-    const saved = new Promise<string>((resolve) => session.once('Browser.downloadWillBegin', (event: { suggestedFilename: string }) => resolve(event.suggestedFilename)));
+    const saved = new Promise<string>((resolve) =>
+      session.once('Browser.downloadWillBegin', (event: { suggestedFilename: string }) => resolve(event.suggestedFilename)),
+    );
     await fillAndSend(p);
     expect(await saved).toBe(PDF_NAME);
     await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 10_000 });
@@ -161,7 +191,11 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
       { name: 'lastname', value: 'Lovelace' },
       { name: 'email', value: 'ada@example.com' },
     ]);
-    expect(body.context).toEqual({ pageUri: `${siteOrigin}/stories/redcliffe/?utm_source=newsletter&utm_campaign=q4`, pageName: 'Customer stories', hutk: '0123456789abcdef0123456789abcdef' });
+    expect(body.context).toEqual({
+      pageUri: `${siteOrigin}/stories/redcliffe/?utm_source=newsletter&utm_campaign=q4`,
+      pageName: 'Customer stories',
+      hutk: '0123456789abcdef0123456789abcdef',
+    });
     for (let i = 0; i < 50 && !(await readdir(downloads).catch(() => [])).includes(PDF_NAME); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await readFile(path.join(downloads, PDF_NAME))).equals(await readFile(path.join(root, 'dist', PDF_NAME)))).toBe(true);
     expect(otherRequests).toEqual([]);
@@ -170,7 +204,16 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
   }, 90_000);
 
   it('an email HubSpot refuses is said beside the email field; the values stay', async () => {
-    script = [{ status: 400, body: { status: 'error', message: 'The request is not valid', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] } }];
+    script = [
+      {
+        status: 400,
+        body: {
+          status: 'error',
+          message: 'The request is not valid',
+          errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }],
+        },
+      },
+    ];
     const { p } = await open();
     await fillAndSend(p, 'ada@example.invalid');
     // Said beside the email field (aria-invalid, aria-describedby), and what was typed is still there.
@@ -180,14 +223,21 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
         const email = root.querySelector<HTMLInputElement>('dialog input[name="email"]')!;
         const first = root.querySelector<HTMLInputElement>('dialog input[name="firstName"]')!;
         const described = email.getAttribute('aria-describedby');
-        return { invalid: email.getAttribute('aria-invalid'), message: described ? root.getElementById(described)?.textContent : null, email: email.value, first: first.value };
+        return {
+          invalid: email.getAttribute('aria-invalid'),
+          message: described ? root.getElementById(described)?.textContent : null,
+          email: email.value,
+          first: first.value,
+        };
       });
-    await p.waitForFunction(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog input[aria-invalid="true"]'), { timeout: 15_000 });
+    await p.waitForFunction(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog input[aria-invalid="true"]'), {
+      timeout: 15_000,
+    });
     expect(await state()).toEqual({ invalid: 'true', message: 'Enter a work email like name@company.com.', email: 'ada@example.invalid', first: 'Ada' });
     await p.close();
   }, 90_000);
 
-  it('a 429 is sent again after HubSpot\'s Retry-After, and the download goes on', async () => {
+  it("a 429 is sent again after HubSpot's Retry-After, and the download goes on", async () => {
     script = [{ status: 429, body: { status: 'error', message: 'Too many requests' }, headers: { 'Retry-After': '1' } }];
     const { p } = await open();
     await fillAndSend(p);
@@ -202,7 +252,9 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     await fillAndSend(p);
     const submit = () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLButtonElement>('dialog[open] button[type="submit"]');
     await p.waitForFunction((find) => /Try again/.test(eval(find)()?.textContent ?? ''), { timeout: 45_000 }, `(${submit})`);
-    expect(await p.evaluate(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLInputElement>('dialog input[name="email"]')!.value)).toBe('ada@example.com');
+    expect(
+      await p.evaluate(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLInputElement>('dialog input[name="email"]')!.value),
+    ).toBe('ada@example.com');
     expect(submissions).toHaveLength(0);
     offline = false;
     await p.evaluate(`(${submit})().click()`);

@@ -30,7 +30,8 @@ const TAMPERED_CORE_FOLDER = `/tampered-core${CDN_FOLDER}`;
 const TAMPER = 'globalThis.__tampered = true;\n';
 
 /** dist/ files only: the entry, after-paint.js, the stylesheet, chunks, maps, the PDF. */
-const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|after-paint\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
+const DIST_FILE =
+  /^dist\/(redcliffe-case-study\.js(\.map)?|after-paint\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.pdf': 'application/pdf' };
 
 /** Serves a dist/ file; one matching `tamper` gets a line of foreign code first. */
@@ -103,14 +104,21 @@ beforeAll(async () => {
   // Control: the same tampered files without the import map (what the old documented snippet gave Chromium).
   pages.set(
     '/tampered-no-map/',
-    page(`<script type="module" src="${cdn.origin}${TAMPERED_FOLDER}dist/redcliffe-case-study.js" integrity="${files['dist/redcliffe-case-study.js']}" crossorigin="anonymous"></script>`),
+    page(
+      `<script type="module" src="${cdn.origin}${TAMPERED_FOLDER}dist/redcliffe-case-study.js" integrity="${files['dist/redcliffe-case-study.js']}" crossorigin="anonymous"></script>`,
+    ),
   );
   pages.set('/tampered-core/', page(snippet(`${cdn.origin}${TAMPERED_CORE_FOLDER}`)));
   // The docs/cms.md scripts for the pasted server-rendered story, then dist/redcliffe-case-study.html
   // with base added, as a CMS editor pastes them (the CDN's address swapped for the local one).
-  const renderedHtml = (await readFile(path.join(root, 'dist/redcliffe-case-study.html'), 'utf8')).replace('<redcliffe-case-study>', '<redcliffe-case-study base="%BASE%">');
+  const renderedHtml = (await readFile(path.join(root, 'dist/redcliffe-case-study.html'), 'utf8')).replace(
+    '<redcliffe-case-study>',
+    '<redcliffe-case-study base="%BASE%">',
+  );
   const rendered = (base: string) =>
-    page(renderedSnippet(files, base)).replace(/<redcliffe-case-study[\s\S]*<\/redcliffe-case-study>/, () => renderedHtml.replaceAll(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`, base));
+    page(renderedSnippet(files, base)).replace(/<redcliffe-case-study[\s\S]*<\/redcliffe-case-study>/, () =>
+      renderedHtml.replaceAll(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`, base),
+    );
   pages.set('/rendered/', rendered(cdnBase));
   pages.set('/rendered-tampered-core/', rendered(`${cdn.origin}${TAMPERED_CORE_FOLDER}`));
   browser = await puppeteer.launch(launchOptions);
@@ -228,7 +236,9 @@ describe('the CMS snippet (scripts/sri.mjs, as in the README) with import-map in
     const chunkFiles = Object.keys(files).filter((file) => file.startsWith('dist/chunks/'));
     expect(chunkFiles.some((file) => /core-/.test(file))).toBe(true);
     const pinned = Object.keys(map.integrity);
-    expect([...new Set(pinned.map((url) => url.replace(/\?retry=\d+$/, '')))].sort()).toEqual(chunkFiles.map((file) => `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${file}`).sort());
+    expect([...new Set(pinned.map((url) => url.replace(/\?retry=\d+$/, '')))].sort()).toEqual(
+      chunkFiles.map((file) => `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${file}`).sort(),
+    );
     // A lazy chunk's retries ask for fresh URLs (?retry=N): they are pinned to the same hash, so a
     // retried chunk is checked too (the tampered-chunk test below fails if one is not).
     for (const file of chunkFiles.filter((name) => !/core-/.test(name))) {

@@ -98,7 +98,9 @@ describe('a snippet from `redcliffe-leads snippet`, on a site of another origin'
     p.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const downloads = path.join(work, 'downloads');
     await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true });
-    const saved = new Promise<string>((resolve) => session.on('Browser.downloadWillBegin', (event: { suggestedFilename: string }) => resolve(event.suggestedFilename)));
+    const saved = new Promise<string>((resolve) =>
+      session.on('Browser.downloadWillBegin', (event: { suggestedFilename: string }) => resolve(event.suggestedFilename)),
+    );
     await p.goto(`${allowedSite}${PAGE_PATH}`, { waitUntil: 'networkidle0' });
     expect(await p.evaluate(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('h1')?.textContent)).toBeTruthy();
     const posted = p.waitForResponse((response) => response.url() === `${server.origin}/api/download-case-study/` && response.request().method() === 'POST');
@@ -112,7 +114,10 @@ describe('a snippet from `redcliffe-leads snippet`, on a site of another origin'
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.equals(await readFile(path.join(root, 'dist', PDF_NAME)))).toBe(true);
     expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(1);
-    const [lead] = runCli(['export', '--format', 'ndjson'], { LEADS_DB: db }).trim().split('\n').map((line) => JSON.parse(line));
+    const [lead] = runCli(['export', '--format', 'ndjson'], { LEADS_DB: db })
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lead).toMatchObject({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', pageUrl: `${allowedSite}${PAGE_PATH}` });
     expect(errors).toEqual([]);
     await p.close();
@@ -130,4 +135,3 @@ describe('a snippet from `redcliffe-leads snippet`, on a site of another origin'
     await p.close();
   }, 90_000);
 });
-

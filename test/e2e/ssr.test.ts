@@ -112,7 +112,10 @@ describe('server-rendered demo pages in Chromium', () => {
       expect(state.h1Font).not.toMatch(/Georgia/);
       expect(state.pageDisplay).toBe('grid');
       expect(state.fades.length).toBeGreaterThanOrEqual(4);
-      expect(state.fades.every((opacity) => opacity === 1), `fade-ins visible: ${state.fades}`).toBe(true);
+      expect(
+        state.fades.every((opacity) => opacity === 1),
+        `fade-ins visible: ${state.fades}`,
+      ).toBe(true);
       expect(state.text).toContain(testimonial.quote);
       expect(state.noScript, 'the no-JavaScript note shows').toBe('block');
       expect(state.noScriptText).toBe(cta.noScript);
@@ -128,7 +131,7 @@ describe('server-rendered demo pages in Chromium', () => {
     }
   }, 60_000);
 
-  it('with JavaScript disabled a deeper path answers 404 with the element\'s 404 page', async () => {
+  it("with JavaScript disabled a deeper path answers 404 with the element's 404 page", async () => {
     const { page, status } = await open(`${demo.url}${PAGES.story}no-such-page`, { javascript: false });
     try {
       expect(status).toBe(404);
@@ -176,7 +179,12 @@ describe('server-rendered demo pages in Chromium', () => {
       }
       const problem = await page.evaluate(() => {
         const input = document.activeElement as HTMLInputElement;
-        return { name: input.name, value: input.value, message: document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent, firstName: (document.querySelector('input[name="First Name"]') as HTMLInputElement).value };
+        return {
+          name: input.name,
+          value: input.value,
+          message: document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+          firstName: (document.querySelector('input[name="First Name"]') as HTMLInputElement).value,
+        };
       });
       expect(problem).toEqual({ name: fieldOf('email').name, value: 'asha@example', message: problemMessage('email', 'invalid email'), firstName: 'Asha' });
       expect(await count()).toBe(0);
@@ -206,7 +214,11 @@ describe('server-rendered demo pages in Chromium', () => {
     try {
       await again.page.bringToFront();
       await answerPdfWithNoContent(again.page);
-      for (const [name, text] of [[fieldOf('firstName').name, 'Asha'], [fieldOf('lastName').name, 'Rao-NoScript'], [fieldOf('email').name, 'asha@example.com']]) {
+      for (const [name, text] of [
+        [fieldOf('firstName').name, 'Asha'],
+        [fieldOf('lastName').name, 'Rao-NoScript'],
+        [fieldOf('email').name, 'asha@example.com'],
+      ]) {
         await (await again.page.$(`pierce/.cta__form input[name="${name}"]`))!.click();
         await again.page.keyboard.type(text);
       }

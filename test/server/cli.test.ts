@@ -23,7 +23,7 @@ afterAll(async () => {
 const FORM = 'https://forms.example.com/f';
 const hostile = {
   'First Name': '=HYPERLINK("https://evil.example","click")',
-  'Last Name': '+1+cmd|\' /C calc\'!A0',
+  'Last Name': "+1+cmd|' /C calc'!A0",
   'Work Email': '-2+3@example.com',
   utm_source: '@SUM(1+1)',
   utm_term: 'a "quoted", value',
@@ -96,7 +96,10 @@ describe.each(engines)('redcliffe-leads on $name', (engine) => {
     expect(lines[2]).toContain('"delivered","1"');
     expect(lines[3]).toContain('"pending","1"');
 
-    const ndjson = runCli(['export', '--format', 'ndjson'], env).trim().split('\n').map((line) => JSON.parse(line));
+    const ndjson = runCli(['export', '--format', 'ndjson'], env)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(ndjson.map((lead) => [lead.lastName, lead.forwardStatus])).toEqual([
       [hostile['Last Name'], 'none'],
       ['Delivered', 'delivered'],
@@ -112,7 +115,7 @@ describe('redcliffe-leads usage', () => {
     for (const args of [[], ['export'], ['export', '--format', 'xlsx'], ['delete']]) {
       const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, LEADS_DB: path.join(work, 'x.db') } });
       expect(result.status, args.join(' ')).toBe(2);
-      expect(`${result.stdout}${result.stderr}`).toMatch(/Usage:\n {2}redcliffe-leads serve .*\n(?: {2}redcliffe-leads .*\n)* {2}redcliffe-leads export --format csv\|ndjson/);
+      expect(`${result.stdout}${result.stderr}`).toMatch(/Usage:\n {2}redcliffe-leads serve .*\n(?: {2}.*\n)* {2}redcliffe-leads export --format csv\|ndjson/);
     }
   });
 

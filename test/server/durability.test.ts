@@ -9,16 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildServer,
-  killHard,
-  postgresForTests,
-  runCli,
-  sendAll,
-  startLeadServer,
-  stats,
-  stopGently,
-} from './processes.js';
+import { buildServer, killHard, postgresForTests, runCli, sendAll, startLeadServer, stats, stopGently } from './processes.js';
 import { validBody } from './helpers.js';
 
 let work: string;
@@ -68,7 +59,10 @@ describe.each(engines)('$name', (engine) => {
 
     const second = await startLeadServer(env);
     try {
-      const statuses = await sendAll(requests.map((r) => ({ ...r, url: second.url })), 50);
+      const statuses = await sendAll(
+        requests.map((r) => ({ ...r, url: second.url })),
+        50,
+      );
       expect(statuses.filter((s) => s !== 200)).toEqual([]);
     } finally {
       await stopGently(second);
@@ -115,27 +109,31 @@ describe.each(engines)('$name', (engine) => {
   // PostgreSQL shares the counters between instances; SQLite keeps them in each process's memory,
   // away from the leads file (a full disk must not refuse leads because of them).
   const sharedLimit = engine.name === 'PostgreSQL';
-  it(sharedLimit ? 'the rate limit is shared by both processes' : 'each process limits on its own, with no counter in the leads file', async (context) => {
-    if (skip()) return context.skip();
-    const env = { ...(await engine.env()), RATE_LIMIT_POINTS: '10' };
-    const a = await startLeadServer(env);
-    const b = await startLeadServer(env);
-    try {
-      const requests = Array.from({ length: 30 }, (_, i) => ({ url: i % 2 ? a.url : b.url, key: crypto.randomUUID(), body: lead(i, 'limited') }));
-      const statuses = await sendAll(requests, 1);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(sharedLimit ? 10 : 20);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(sharedLimit ? 20 : 10);
-      if (!sharedLimit) {
-        const { default: Database } = await import('better-sqlite3');
-        const db = new Database((env as Record<string, string>).LEADS_DB!, { readonly: true });
-        const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-        db.close();
-        expect(tables.map((table) => table.name)).not.toContain('rate_limits');
+  it(
+    sharedLimit ? 'the rate limit is shared by both processes' : 'each process limits on its own, with no counter in the leads file',
+    async (context) => {
+      if (skip()) return context.skip();
+      const env = { ...(await engine.env()), RATE_LIMIT_POINTS: '10' };
+      const a = await startLeadServer(env);
+      const b = await startLeadServer(env);
+      try {
+        const requests = Array.from({ length: 30 }, (_, i) => ({ url: i % 2 ? a.url : b.url, key: crypto.randomUUID(), body: lead(i, 'limited') }));
+        const statuses = await sendAll(requests, 1);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(sharedLimit ? 10 : 20);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(sharedLimit ? 20 : 10);
+        if (!sharedLimit) {
+          const { default: Database } = await import('better-sqlite3');
+          const db = new Database((env as Record<string, string>).LEADS_DB!, { readonly: true });
+          const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+          db.close();
+          expect(tables.map((table) => table.name)).not.toContain('rate_limits');
+        }
+      } finally {
+        await Promise.all([stopGently(a), stopGently(b)]);
       }
-    } finally {
-      await Promise.all([stopGently(a), stopGently(b)]);
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('a CRM that is down across a restart gets every lead after it comes back', async (context) => {
     if (skip()) return context.skip();
@@ -159,7 +157,10 @@ describe.each(engines)('$name', (engine) => {
     }));
     expect((await sendAll(requests, 5)).every((s) => s === 200)).toBe(true);
     await waitFor(() => {
-      const ndjson = runCli(['export', '--format', 'ndjson'], env).trim().split('\n').map((l) => JSON.parse(l));
+      const ndjson = runCli(['export', '--format', 'ndjson'], env)
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       return ndjson.every((l) => l.forwardAttempts >= 1);
     });
     expect(stats(env)).toMatchObject({ leads: 20, pending: 20, forwarded: 0 });
@@ -182,7 +183,10 @@ describe.each(engines)('$name', (engine) => {
       await waitFor(() => stats(env).forwarded === 20, 45_000);
       expect(stats(env)).toEqual({ leads: 20, forwarded: 20, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
       expect(new Set(received.map((r) => (r as Record<string, string>)['Work Email'])).size).toBe(20);
-      const exported = runCli(['export', '--format', 'ndjson'], env).trim().split('\n').map((l) => JSON.parse(l));
+      const exported = runCli(['export', '--format', 'ndjson'], env)
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       expect(exported.every((l) => l.forwardStatus === 'delivered' && l.forwardAttempts >= 2)).toBe(true);
     } finally {
       await stopGently(second);

@@ -67,7 +67,13 @@ describe('a field added to the lead field table', () => {
     const store = await createSqliteStore({ file: path.join(work, 'leads.db') });
     const handler = createLeadHandler({ pdfUrl: 'https://example.com/one-pager.pdf', store, rateLimit: false, delivery: { loop: false } });
     const send = (data: Record<string, string>) =>
-      handler(new Request('https://example.com/api/lead', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ url: '', data }) }));
+      handler(
+        new Request('https://example.com/api/lead', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ url: '', data }),
+        }),
+      );
     const { data } = buildPayload(typed as never, '', page);
 
     const missing = await send({ ...data, Company: '  ' });
@@ -93,10 +99,19 @@ describe('a field added to the lead field table', () => {
   });
 
   it('is on the no-JavaScript form page the server answers with', async () => {
-    const handler = createLeadHandler({ pdfUrl: '/one-pager.pdf', rateLimit: false, delivery: { loop: false }, store: (await import('../../server/index.js')).createMemoryStore() });
+    const handler = createLeadHandler({
+      pdfUrl: '/one-pager.pdf',
+      rateLimit: false,
+      delivery: { loop: false },
+      store: (await import('../../server/index.js')).createMemoryStore(),
+    });
     const body = new URLSearchParams({ 'First Name': 'Asha', 'Last Name': 'Rao', 'Work Email': 'asha@example.com', Company: '' });
     const response = await handler(
-      new Request('https://example.com/api/lead', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://example.com' }, body }),
+      new Request('https://example.com/api/lead', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://example.com' },
+        body,
+      }),
     );
     expect(response.status).toBe(400);
     const html = await response.text();

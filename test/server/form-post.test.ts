@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { problemMessage } from '../../src/shared/field-checks.js';
 import { createSqliteStore, type LeadStore } from '../../server/index.js';
@@ -43,7 +43,7 @@ function inputValue(html: string, name: string): string | undefined {
 }
 
 describe('a forged Host header', () => {
-  it('sends only its own sender elsewhere: the genuine visitor\'s same lead is redirected to the real site', async () => {
+  it("sends only its own sender elsewhere: the genuine visitor's same lead is redirected to the real site", async () => {
     const { handler, store } = setup({ pdfUrl: '/one-pager.pdf' }); // no publicOrigin, as on a bare demo
     // Step 1: the attacker posts the victim's name and email with Host (and Origin) of their own.
     const forged = new Request('https://attacker.example/api/lead', {
@@ -194,6 +194,8 @@ describe('spam through the form without JavaScript', () => {
     const { handler } = setup();
     const html = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha', form_rendered_at: '1764000000000' }))).text();
     expect(inputValue(html, 'form_rendered_at')).toBe('1764000000000');
-    expect(html).toMatch(/<div class="trap" aria-hidden="true"><label for="field-website">[^<]+<\/label><input id="field-website" name="website" type="text" tabindex="-1" autocomplete="off" value=""><\/div>/);
+    expect(html).toMatch(
+      /<div class="trap" aria-hidden="true"><label for="field-website">[^<]+<\/label><input id="field-website" name="website" type="text" tabindex="-1" autocomplete="off" value=""><\/div>/,
+    );
   });
 });

@@ -51,7 +51,7 @@ describe('forwarding through the outbox', () => {
     expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
   });
 
-  it('hubspot adapter: fields [{ name, value }] and context.pageUri; only HubSpot\'s documented success counts', async () => {
+  it("hubspot adapter: fields [{ name, value }] and context.pageUri; only HubSpot's documented success counts", async () => {
     const answers = [
       new Response('<html>ok</html>', { status: 200 }), // a 200 without HubSpot's answer: not delivered
       new Response(JSON.stringify({ status: 'error', errors: [{ errorType: 'INTERNAL' }] }), { status: 500 }),
@@ -136,9 +136,7 @@ describe('forwarding through the outbox', () => {
 
   it('back-off doubles from initialDelayMs up to maxDelayMs (±20 % jitter)', () => {
     const mid = () => 0.5;
-    expect([1, 2, 3, 4, 5, 12].map((n) => deliveryRetryDelay(n, 30_000, 3_600_000, mid))).toEqual([
-      30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000,
-    ]);
+    expect([1, 2, 3, 4, 5, 12].map((n) => deliveryRetryDelay(n, 30_000, 3_600_000, mid))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000]);
     expect(deliveryRetryDelay(1, 1000, 10_000, () => 0)).toBe(800);
     expect(deliveryRetryDelay(1, 1000, 10_000, () => 1)).toBe(1200);
   });
@@ -229,11 +227,10 @@ describe('forwarding through the outbox', () => {
 describe('a CRM that is slow or asks for time', () => {
   it('a hung attempt holds only its own lead: the next lead is delivered while it hangs', async () => {
     let calls = 0;
-    const fetch = fakeFetch(
-      (_url, init) =>
-        ++calls === 1
-          ? new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
-          : Promise.resolve(new Response('ok')),
+    const fetch = fakeFetch((_url, init) =>
+      ++calls === 1
+        ? new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+        : Promise.resolve(new Response('ok')),
     );
     const { handler, store } = setup({ forwardAllowlist: [FORM], fetch, delivery: { timeoutMs: 3000 } });
     expect((await handler(post(validBody({ 'Work Email': 'hung@example.com' }, FORM)))).status).toBe(200);

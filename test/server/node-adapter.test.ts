@@ -13,7 +13,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function listen(handler: (request: Request, context?: HandlerContext) => Promise<Response>, options?: Parameters<typeof toNodeListener>[1]): Promise<string> {
+async function listen(
+  handler: (request: Request, context?: HandlerContext) => Promise<Response>,
+  options?: Parameters<typeof toNodeListener>[1],
+): Promise<string> {
   server = createServer(toNodeListener(handler, options));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -98,8 +101,7 @@ describe('toNodeListener with a real node:http server', () => {
   it('passes socket.remoteAddress as the client address, ignoring X-Forwarded-For by default', async () => {
     const { handler } = setup({ rateLimit: { points: 1 } });
     const url = await listen(handler);
-    const send = (forwardedFor: string) =>
-      fetch(url, { method: 'POST', headers: { ...json, 'X-Forwarded-For': forwardedFor }, body: validBody() });
+    const send = (forwardedFor: string) => fetch(url, { method: 'POST', headers: { ...json, 'X-Forwarded-For': forwardedFor }, body: validBody() });
     expect((await send('203.0.113.1')).status).toBe(200);
     expect((await send('203.0.113.2')).status).toBe(429);
   });
@@ -107,10 +109,13 @@ describe('toNodeListener with a real node:http server', () => {
   it('with trustProxy uses the address the proxy appended (last X-Forwarded-For entry)', async () => {
     const seen: (string | undefined)[] = [];
     const { handler } = setup();
-    const url = await listen(async (request, context) => {
-      seen.push(context?.clientAddress);
-      return handler(request, context);
-    }, { trustProxy: true });
+    const url = await listen(
+      async (request, context) => {
+        seen.push(context?.clientAddress);
+        return handler(request, context);
+      },
+      { trustProxy: true },
+    );
     await fetch(url, { method: 'POST', headers: { ...json, 'X-Forwarded-For': '6.6.6.6, 203.0.113.5' }, body: validBody() });
     await fetch(url, { method: 'POST', headers: json, body: validBody() });
     expect(seen).toEqual(['203.0.113.5', '127.0.0.1']);

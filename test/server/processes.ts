@@ -170,6 +170,10 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
 
 /** Runs `redcliffe-leads` with `args` and `env`, whatever its exit code. */
 export function runCliRaw(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', ...env }, encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    env: { ...process.env, DATABASE_URL: '', LEADS_DB: '', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -21,7 +21,10 @@ const fieldName = fc.constantFrom(...DATA_FIELDS, 'url', 'data', '__proto__', 'c
 
 describe('property: no payload gets a 500, every answer is JSON', () => {
   it('arbitrary JSON values', async () => {
-    await fc.assert(fc.asyncProperty(fc.jsonValue(), (value) => expectJsonAnswer(JSON.stringify(value))), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), (value) => expectJsonAnswer(JSON.stringify(value))),
+      { numRuns: 300 },
+    );
   });
 
   it('objects with the right keys and random values', async () => {
@@ -30,7 +33,10 @@ describe('property: no payload gets a 500, every answer is JSON', () => {
       { url: fc.oneof(anyValue, fc.constantFrom('', FORM, 'https://169.254.169.254/')), data: fc.oneof(data, anyValue) },
       { requiredKeys: [] },
     );
-    await fc.assert(fc.asyncProperty(payload, (value) => expectJsonAnswer(JSON.stringify(value))), { numRuns: 500 });
+    await fc.assert(
+      fc.asyncProperty(payload, (value) => expectJsonAnswer(JSON.stringify(value))),
+      { numRuns: 500 },
+    );
   });
 
   it('valid shapes with random strings in each field', async () => {

@@ -18,7 +18,18 @@ const freshDb = () => path.join(work, `leads-${dbCount++}.db`);
 const lead = (email = 'asha@example.com') =>
   JSON.stringify({
     url: '',
-    data: { 'First Name': 'Asha', 'Last Name': 'Rao', 'Work Email': email, page_url: `${SITE}/story/`, referrer: '', utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
+    data: {
+      'First Name': 'Asha',
+      'Last Name': 'Rao',
+      'Work Email': email,
+      page_url: `${SITE}/story/`,
+      referrer: '',
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_term: '',
+      utm_content: '',
+    },
   });
 const post = (origin: string, body: string, from?: string) =>
   fetch(`${origin}${API}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(from ? { Origin: from } : {}) }, body });
@@ -65,7 +76,7 @@ describe('a running server', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready', store: 'sqlite' });
   });
 
-  it('answers a listed origin\'s preflight and post with CORS, and nothing else', async () => {
+  it("answers a listed origin's preflight and post with CORS, and nothing else", async () => {
     const preflight = await fetch(`${server.origin}${API}`, {
       method: 'OPTIONS',
       headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
@@ -86,12 +97,15 @@ describe('a running server', () => {
     expect(other.status).toBe(403);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect((await other.json()).error).toBe('origin_not_allowed');
-    const otherPreflight = await fetch(`${server.origin}${API}`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example.net', 'Access-Control-Request-Method': 'POST' } });
+    const otherPreflight = await fetch(`${server.origin}${API}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example.net', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(otherPreflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(before); // nothing stored
   });
 
-  it('serves the element\'s files and the PDF, immutable and readable from other origins', async () => {
+  it("serves the element's files and the PDF, immutable and readable from other origins", async () => {
     for (const file of ['redcliffe-case-study.js', 'after-paint.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf']) {
       const response = await fetch(`${server.origin}/assets/0.1.0/${file}`);
       expect(response.status, file).toBe(200);
@@ -117,7 +131,11 @@ describe('a running server', () => {
   it('logs one JSON line per request, with no personal data', async () => {
     await post(server.origin, lead('private.person@example.org'), SITE);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = server.stdout().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = server
+      .stdout()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.some((line) => line.method === 'POST' && line.path === API && line.status === 200)).toBe(true);
     expect(server.stdout() + server.stderr()).not.toMatch(/private\.person|Asha|Rao/);
   });
@@ -137,7 +155,12 @@ describe('stopping', () => {
         controller.close();
       },
     });
-    const answer = fetch(`${server.origin}${API}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const answer = fetch(`${server.origin}${API}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     await new Promise((resolve) => setTimeout(resolve, 200));
     server.child.kill('SIGTERM');
     const response = await answer;
@@ -148,7 +171,7 @@ describe('stopping', () => {
   }, 30_000);
 });
 
-describe('a person\'s leads and retention', () => {
+describe("a person's leads and retention", () => {
   it('forget erases every lead of one address (any case), prune the old ones; stats add up', async () => {
     const db = freshDb();
     const server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: SITE });

@@ -28,8 +28,16 @@ const lead = (n: number) =>
   JSON.stringify({
     url: '',
     data: {
-      'First Name': long(n), 'Last Name': long(n), 'Work Email': `full.${n}@example.com`, page_url: `https://example.com/${long(n).slice(0, 150)}`,
-      referrer: '', utm_source: long(n), utm_medium: long(n), utm_campaign: long(n), utm_term: long(n), utm_content: long(n),
+      'First Name': long(n),
+      'Last Name': long(n),
+      'Work Email': `full.${n}@example.com`,
+      page_url: `https://example.com/${long(n).slice(0, 150)}`,
+      referrer: '',
+      utm_source: long(n),
+      utm_medium: long(n),
+      utm_campaign: long(n),
+      utm_term: long(n),
+      utm_content: long(n),
     },
   });
 
@@ -41,7 +49,11 @@ describe('SQLite on a volume that fills up', () => {
     const db = path.join(volume, 'leads.db');
     const server = await startServeProcess({ LEADS_DB: db, RATE_LIMIT_POINTS: '0' });
     const post = (n: number) =>
-      fetch(`${server.origin}/api/download-case-study/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `full-${n}` }, body: lead(n) });
+      fetch(`${server.origin}/api/download-case-study/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `full-${n}` },
+        body: lead(n),
+      });
     try {
       const statuses: number[] = [];
       let n = 0;

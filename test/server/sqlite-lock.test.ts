@@ -20,7 +20,18 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 const body = JSON.stringify({
   url: '',
-  data: { 'First Name': 'Lin', 'Last Name': 'Locked', 'Work Email': 'lin@example.com', page_url: '', referrer: '', utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
+  data: {
+    'First Name': 'Lin',
+    'Last Name': 'Locked',
+    'Work Email': 'lin@example.com',
+    page_url: '',
+    referrer: '',
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+  },
 });
 
 /** A process that takes the write lock on `file`, says "locked", and keeps it for `ms`. */
@@ -41,7 +52,11 @@ describe('SQLite locked by another process', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const key = crypto.randomUUID();
       const started = Date.now();
-      const answer = fetch(`${server.origin}/api/download-case-study/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body });
+      const answer = fetch(`${server.origin}/api/download-case-study/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
 
       const latencies: number[] = [];
       for (let i = 0; i < 10; i++) {
@@ -61,7 +76,11 @@ describe('SQLite locked by another process', () => {
       expect(waited).toBeLessThan(6500); // the request's deadline (5 s), well inside the element's 15 s
 
       await released;
-      const again = await fetch(`${server.origin}/api/download-case-study/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body });
+      const again = await fetch(`${server.origin}/api/download-case-study/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
       expect(again.status).toBe(200);
     } finally {
       server.child.kill('SIGTERM');

@@ -63,11 +63,27 @@ describe('400 invalid_lead names each invalid field', () => {
     ['email without a dot in the domain', { url: '', data: validData({ 'Work Email': 'ada@localhost' }) }, { 'Work Email': 'invalid email' }],
     ['email with a space', { url: '', data: validData({ 'Work Email': 'ada lovelace@example.com' }) }, { 'Work Email': 'invalid email' }],
     ['field over the contract limit', { url: '', data: validData({ utm_term: 'x'.repeat(MAX_FIELD_LENGTH + 1) }) }, { utm_term: FIELD_PROBLEMS.tooLong }],
-    ['name over the contract limit', { url: '', data: validData({ 'First Name': 'x'.repeat(MAX_FIELD_LENGTH + 1) }) }, { 'First Name': FIELD_PROBLEMS.tooLong }],
-    ['email over the contract limit', { url: '', data: validData({ 'Work Email': `${'a'.repeat(MAX_FIELD_LENGTH)}@example.com` }) }, { 'Work Email': FIELD_PROBLEMS.tooLong }],
+    [
+      'name over the contract limit',
+      { url: '', data: validData({ 'First Name': 'x'.repeat(MAX_FIELD_LENGTH + 1) }) },
+      { 'First Name': FIELD_PROBLEMS.tooLong },
+    ],
+    [
+      'email over the contract limit',
+      { url: '', data: validData({ 'Work Email': `${'a'.repeat(MAX_FIELD_LENGTH)}@example.com` }) },
+      { 'Work Email': FIELD_PROBLEMS.tooLong },
+    ],
     ['email without a dot (name@company)', { url: '', data: validData({ 'Work Email': 'name@company' }) }, { 'Work Email': FIELD_PROBLEMS.invalidEmail }],
-    ['name of zero-width characters only', { url: '', data: validData({ 'First Name': '\u200b\u200c\u200d\u2060' }) }, { 'First Name': FIELD_PROBLEMS.invalidCharacters }],
-    ['name with a right-to-left override', { url: '', data: validData({ 'Last Name': 'Ada\u202egnp.exe' }) }, { 'Last Name': FIELD_PROBLEMS.invalidCharacters }],
+    [
+      'name of zero-width characters only',
+      { url: '', data: validData({ 'First Name': '\u200b\u200c\u200d\u2060' }) },
+      { 'First Name': FIELD_PROBLEMS.invalidCharacters },
+    ],
+    [
+      'name with a right-to-left override',
+      { url: '', data: validData({ 'Last Name': 'Ada\u202egnp.exe' }) },
+      { 'Last Name': FIELD_PROBLEMS.invalidCharacters },
+    ],
     ['name with a control character', { url: '', data: validData({ 'First Name': 'Ada\u0007' }) }, { 'First Name': FIELD_PROBLEMS.invalidCharacters }],
     ['name with a NUL', { url: '', data: validData({ 'First Name': 'Ada\u0000' }) }, { 'First Name': FIELD_PROBLEMS.invalidCharacters }],
     ['name of combining marks only', { url: '', data: validData({ 'First Name': '\u0301\u0302' }) }, { 'First Name': FIELD_PROBLEMS.invalidCharacters }],
@@ -80,7 +96,11 @@ describe('400 invalid_lead names each invalid field', () => {
     ['data null', { url: '', data: null }, { data: 'must be an object' }],
     ['unknown key in data', { url: '', data: validData({ Phone: '123' }) }, { Phone: 'unknown field' }],
     ['unknown top-level key', { url: '', data: validData(), extra: 1 }, { extra: 'unknown field' }],
-    ['non-string value', { url: '', data: validData({ 'First Name': 42, utm_source: null }) }, { 'First Name': 'must be a string', utm_source: 'must be a string' }],
+    [
+      'non-string value',
+      { url: '', data: validData({ 'First Name': 42, utm_source: null }) },
+      { 'First Name': 'must be a string', utm_source: 'must be a string' },
+    ],
     ['non-string url', { url: 7, data: validData() }, { url: 'must be a string' }],
   ];
 
@@ -157,7 +177,13 @@ describe('other errors', () => {
 
   it('415 for a missing content type, or one neither JSON nor a form (form posts: form-post.test.ts)', async () => {
     const { handler } = setup();
-    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', 'application/json; charset=latin1', 'application/jsonp']) {
+    for (const type of [
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded; charset=latin1',
+      'application/json; charset=latin1',
+      'application/jsonp',
+    ]) {
       await expectJsonError(await handler(post(validBody(), { 'Content-Type': type })), 415, 'unsupported_media_type');
     }
     const noType = new Request(ENDPOINT, { method: 'POST', body: new Uint8Array(new TextEncoder().encode(validBody())) });
@@ -208,7 +234,7 @@ describe('other errors', () => {
     expect(response.headers.get('retry-after')).toBe('2');
   });
 
-  it('503 when the rate limiter\'s store is down, never 500', async () => {
+  it("503 when the rate limiter's store is down, never 500", async () => {
     const state = { mode: 'fail' as 'ok' | 'fail' | 'hang' };
     const { handler } = setup({ store: faultyStore(state), rateLimit: {} });
     await expectJsonError(await handler(post(validBody()), { clientAddress: '192.0.2.1' }), 503, 'service_unavailable');

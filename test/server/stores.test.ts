@@ -122,7 +122,10 @@ describe.each(engines)('$name store', (engine) => {
     expect(exported).toEqual(['ada@example.com']);
     const everything = [];
     for await (const lead of store.exportLeads({ includeSpam: true })) everything.push([lead.email, lead.spam]);
-    expect(everything).toEqual([['bot@example.com', true], ['ada@example.com', false]]);
+    expect(everything).toEqual([
+      ['bot@example.com', true],
+      ['ada@example.com', false],
+    ]);
     expect(await store.forget('BOT@example.com')).toBe(1);
     expect(await store.prune(Date.now() + 1000)).toBe(1);
     expect((await store.stats()).leads).toBe(0);
@@ -176,12 +179,7 @@ describe.each(engines)('$name store', (engine) => {
     expect(await store.stats()).toEqual({ leads: 1, forwarded: 1, pending: 0, failed: 0, notForwarded: 0, spam: 0 });
     const [lead] = await collect(store);
     const attempts = await store.attempts(lead!.id);
-    expect(attempts.map((a) => `${a.attempt} ${a.outcome} ${a.httpStatus}`)).toEqual([
-      '1 failed 503',
-      '2 failed 503',
-      '3 failed 503',
-      '4 delivered 200',
-    ]);
+    expect(attempts.map((a) => `${a.attempt} ${a.outcome} ${a.httpStatus}`)).toEqual(['1 failed 503', '2 failed 503', '3 failed 503', '4 delivered 200']);
     expect(lead).toMatchObject({ forwardStatus: 'delivered', forwardAttempts: 4 });
     await store.close();
   });
@@ -194,10 +192,7 @@ describe.each(engines)('$name store', (engine) => {
     for (let i = 0; i < 20; i++) await handler(post(validBody({ 'Last Name': `L${i}` }, FORM)));
     await handler.deliver(); // each lead had its first (failed) attempt; the next is due within a minute
     const now = Date.now() + 120_000;
-    const [a, b] = await Promise.all([
-      one.claimDeliveries({ now, leaseMs: 60_000, limit: 15 }),
-      two.claimDeliveries({ now, leaseMs: 60_000, limit: 15 }),
-    ]);
+    const [a, b] = await Promise.all([one.claimDeliveries({ now, leaseMs: 60_000, limit: 15 }), two.claimDeliveries({ now, leaseMs: 60_000, limit: 15 })]);
     const ids = [...a, ...b].map((d) => d.lead.id);
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);

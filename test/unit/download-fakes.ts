@@ -26,4 +26,3 @@ export function scriptedFetch(steps: Step[]) {
   });
   return { fetch, calls };
 }
-

@@ -21,8 +21,7 @@ describe('buildPayload', () => {
         'First Name': 'Ada',
         'Last Name': 'Lovelace',
         'Work Email': 'ada@example.com',
-        page_url:
-          'https://site.example/case-study/redcliffe-labs/?utm_source=news&utm_medium=email&utm_campaign=q3&utm_term=calls&utm_content=hero',
+        page_url: 'https://site.example/case-study/redcliffe-labs/?utm_source=news&utm_medium=email&utm_campaign=q3&utm_term=calls&utm_content=hero',
         referrer: 'https://search.example/',
         utm_source: 'news',
         utm_medium: 'email',
@@ -38,8 +37,16 @@ describe('buildPayload', () => {
     expect(payload.url).toBe('');
     expect(payload.data).toMatchObject({ referrer: '', utm_source: 'x', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' });
     expect(Object.keys(payload.data)).toEqual([
-      'First Name', 'Last Name', 'Work Email', 'page_url', 'referrer',
-      'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+      'First Name',
+      'Last Name',
+      'Work Email',
+      'page_url',
+      'referrer',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
     ]);
   });
 
@@ -79,7 +86,14 @@ describe('PDF address', () => {
   });
 
   it('refuses javascript:, data:, blob: and other schemes', () => {
-    for (const raw of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:application/pdf;base64,JVBERi0=', 'blob:https://site.example/1-2', 'file:///etc/passwd', 'ftp://x/y.pdf']) {
+    for (const raw of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:application/pdf;base64,JVBERi0=',
+      'blob:https://site.example/1-2',
+      'file:///etc/passwd',
+      'ftp://x/y.pdf',
+    ]) {
       expect(resolveDownloadUrl(raw, endpoint), raw).toBeNull();
     }
   });

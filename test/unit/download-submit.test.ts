@@ -120,9 +120,7 @@ describe('postJson retry policy', () => {
 
 describe('delays', () => {
   it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((retry) => submitRetryDelay(retry))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((retry) => submitRetryDelay(retry))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
     expect(FETCHING.retries).toBe(3);
   });
 

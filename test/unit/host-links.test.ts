@@ -5,13 +5,32 @@ import { safeLinkHref } from '../../src/lib/url.js';
 
 describe('safeLinkHref (contact-url, privacy-url)', () => {
   it('keeps relative paths, http(s), mailto: and tel: as given', () => {
-    for (const value of ['/privacy', 'privacy.html', '../legal/privacy', 'https://example.com/p', 'http://example.com/p', 'mailto:sales@example.com', 'tel:+441234567890']) {
+    for (const value of [
+      '/privacy',
+      'privacy.html',
+      '../legal/privacy',
+      'https://example.com/p',
+      'http://example.com/p',
+      'mailto:sales@example.com',
+      'tel:+441234567890',
+    ]) {
       expect(safeLinkHref(value)).toBe(value);
     }
     expect(safeLinkHref('  /privacy  ')).toBe('/privacy');
   });
   it('refuses scripts, data, empty values and white space inside', () => {
-    for (const value of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'blob:https://x/y', '', '   ', null, undefined, '/a b', 'https://x\\y']) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'blob:https://x/y',
+      '',
+      '   ',
+      null,
+      undefined,
+      '/a b',
+      'https://x\\y',
+    ]) {
       expect(safeLinkHref(value)).toBeNull();
     }
   });

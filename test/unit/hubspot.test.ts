@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCHING } from '../../src/lib/constants.js';
 import { DownloadError, requestPdfUrl, type DownloadEnvironment } from '../../src/lib/download.js';
-import { hubspotFieldProblems, hubspotForm, hubspotProblem, hubspotSubmission, hutkOf } from '../../src/lib/hubspot.js';
+import { HUBSPOT_ATTRIBUTES_PROBLEM, hubspotFieldProblems, hubspotForm, hubspotSubmission, hutkOf } from '../../src/lib/hubspot.js';
 import { createLeadCache } from '../../src/lib/lead-cache.js';
 import { buildPayload } from '../../src/lib/payload.js';
 import { fakeTimeout, scriptedFetch } from './download-fakes.js';
@@ -18,7 +18,15 @@ const page = {
   cookie: `theme=dark; hubspotutk=${HUTK}; other=1`,
 };
 const fields = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
-const request = { endpoint: '/api/download-case-study/', formUrl: '', fields, page, hubspot: hubspotForm(PORTAL, FORM)!, pdfUrl: 'https://cdn.example/one-pager.pdf' };
+const request = {
+  endpoint: '/api/download-case-study/',
+  formUrl: '',
+  fields,
+  page,
+  hubspotPortal: PORTAL,
+  hubspotForm: FORM,
+  pdfUrl: 'https://cdn.example/one-pager.pdf',
+};
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
@@ -34,11 +42,9 @@ describe('the HubSpot form the attributes name', () => {
     expect(hubspotForm(PORTAL, FORM.toUpperCase())).toEqual({ portalId: PORTAL, formGuid: FORM });
     expect(hubspotForm('abc', FORM)).toBeUndefined();
     expect(hubspotForm(PORTAL, 'my-form')).toBeUndefined();
-    expect(hubspotProblem(undefined, undefined)).toBeUndefined();
-    expect(hubspotProblem(PORTAL, 'my-form')).toMatch(/hubspot-portal must be your HubSpot account ID .* hubspot-form the form's GUID/);
   });
 
-  it('reads the visitor\'s hubspotutk cookie, and nothing else', () => {
+  it("reads the visitor's hubspotutk cookie, and nothing else", () => {
     expect(hutkOf(page.cookie)).toBe(HUTK);
     expect(hutkOf('hubspotutk=<script>')).toBeUndefined();
     expect(hutkOf('')).toBeUndefined();
@@ -46,7 +52,7 @@ describe('the HubSpot form the attributes name', () => {
 });
 
 describe('the v3 submission', () => {
-  it('carries the table\'s HubSpot fields, the page with its UTM query, its name, the hutk and the time', () => {
+  it("carries the table's HubSpot fields, the page with its UTM query, its name, the hutk and the time", () => {
     const body = hubspotSubmission(buildPayload(fields, '', page), page, 1_764_000_000_000);
     expect(body).toEqual({
       submittedAt: '1764000000000',
@@ -59,7 +65,7 @@ describe('the v3 submission', () => {
     });
   });
 
-  it('maps HubSpot\'s field errors to the form\'s fields', () => {
+  it("maps HubSpot's field errors to the form's fields", () => {
     expect(
       hubspotFieldProblems({
         status: 'error',
@@ -75,6 +81,14 @@ describe('the v3 submission', () => {
 });
 
 describe('requestPdfUrl in HubSpot mode', () => {
+  it('ill-formed attributes: the console says which, and the lead goes to the endpoint', async () => {
+    const { env, calls, log } = setup([json({ pdf_url: 'https://site.example/one.pdf' })]);
+    const url = await requestPdfUrl({ ...request, hubspotForm: 'my-form', page: { ...page, base: 'https://site.example/' } }, { env });
+    expect(url.href).toBe('https://site.example/one.pdf');
+    expect(calls[0]!.url).toBe('https://site.example/api/download-case-study/');
+    expect(log).toHaveBeenCalledWith(HUBSPOT_ATTRIBUTES_PROBLEM);
+  });
+
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
@@ -91,13 +105,15 @@ describe('requestPdfUrl in HubSpot mode', () => {
   });
 
   it('a 400 naming the email rejects with that field, to show beside it', async () => {
-    const { env, log } = setup([json({ status: 'error', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] }, 400)]);
+    const { env, log } = setup([
+      json({ status: 'error', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] }, 400),
+    ]);
     const error = (await requestPdfUrl(request, { env }).catch((e: unknown) => e)) as DownloadError;
     expect(error.fields).toEqual({ 'Work Email': 'invalid email' });
-    expect(log).toHaveBeenCalledWith('Failed to submit form: 400 (HubSpot refused Work Email)');
+    expect(log).toHaveBeenCalledWith('Failed to submit form: 400 (the server refused Work Email)');
   });
 
-  it('a 429 is retried after HubSpot\'s Retry-After, then succeeds', async () => {
+  it("a 429 is retried after HubSpot's Retry-After, then succeeds", async () => {
     const { env, calls } = setup([json({ status: 'error' }, 429, { 'Retry-After': '2' }), json({ inlineMessage: 'Thanks' })]);
     const pending = requestPdfUrl(request, { env });
     await vi.advanceTimersByTimeAsync(2000);
@@ -108,7 +124,7 @@ describe('requestPdfUrl in HubSpot mode', () => {
   it('a 404 (wrong portal or form) says which attributes to check', async () => {
     const { env, log } = setup([json({ status: 'error', message: 'Form not found' }, 404)]);
     await expect(requestPdfUrl(request, { env })).rejects.toBeInstanceOf(DownloadError);
-    expect(log).toHaveBeenCalledWith(`Failed to submit form: HubSpot has no form ${FORM} in account ${PORTAL}: check the hubspot-portal and hubspot-form attributes.`);
+    expect(log).toHaveBeenCalledWith('Failed to submit form: 404 (HubSpot knows no such form: check the hubspot-portal and hubspot-form attributes)');
   });
 
   it('a network failure, after the retries, rejects (the dialog keeps the values and offers Try again)', async () => {

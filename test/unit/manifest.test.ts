@@ -87,7 +87,9 @@ describe('custom-elements.json', () => {
     // The event names are the ones src/events.ts types, and exactly the ones the components dispatch.
     const events = readFileSync(join(root, 'src/events.ts'), 'utf8');
     for (const { name } of declaration.events) expect(events).toContain(`'${name}'`);
-    const sources = sourceFiles(join(root, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const sources = sourceFiles(join(root, 'src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const dispatched = [...sources.matchAll(/dispatchCaseStudyEvent\(\s*\w+,\s*'([\w-]+)'/g)].map((match) => match[1]);
     expect(new Set(dispatched)).toEqual(new Set(declaration.events.map(({ name }: Named) => name)));
   });
@@ -104,7 +106,10 @@ describe('custom-elements.json', () => {
       const readmeWhen = when(name);
       expect(readmeWhen, `${name} in the events table of docs/element.md`).toBeTruthy();
       // The first sentence of the README's description, minus its markup, opens the manifest's.
-      const first = readmeWhen!.split(/(?<=\.)\s/)[0]!.replace(/\s*\([^)]*\)/g, '').replace(/\.$/, '');
+      const first = readmeWhen!
+        .split(/(?<=\.)\s/)[0]!
+        .replace(/\s*\([^)]*\)/g, '')
+        .replace(/\.$/, '');
       expect(String(description).replace(/\s*\([^)]*\)/g, ''), name).toContain(first.split(/[;.]/)[0]);
     }
   });
@@ -147,9 +152,7 @@ describe('custom-elements.json', () => {
     const [declaration] = load().modules[0].declarations;
     const methods = declaration.members.filter((member: Named) => member.kind === 'method');
     expect(methods.map((method: Named) => method.name).sort()).toEqual(['openDownload', 'scrollToSection']);
-    expect(methods.find((method: Named) => method.name === 'scrollToSection').parameters).toEqual([
-      { name: 'id', type: { text: 'string' } },
-    ]);
+    expect(methods.find((method: Named) => method.name === 'scrollToSection').parameters).toEqual([{ name: 'id', type: { text: 'string' } }]);
     expect(declaration.members.filter((member: Named) => member.privacy === 'private')).toEqual([]);
     expect(declaration.members.map((member: Named) => member.name)).not.toContain('adoptedStyleSheets');
   });
@@ -161,7 +164,9 @@ describe('custom-elements.json', () => {
     const properties = declaration.cssProperties.map((property: Named) => property.name);
     expect(properties).toEqual(['--rcs-brand', '--rcs-brand-deep', '--rcs-font-family', '--rcs-radius', '--rcs-max-width']);
 
-    const sources = sourceFiles(join(root, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const sources = sourceFiles(join(root, 'src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     for (const part of parts) expect(sources, `part="${part}" rendered somewhere`).toContain(`part="${part}"`);
     for (const property of properties) expect(sources, `${property} used by a style`).toContain(`var(${property})`);
     for (const { name, description } of [...declaration.cssParts, ...declaration.cssProperties]) {

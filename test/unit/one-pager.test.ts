@@ -143,7 +143,15 @@ describe('the one-page PDF', () => {
     const contents = doc.getPage(0).node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     const ops = streams.map((stream) => Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1')).join('\n');
-    const used = new Set([...ops.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG|scn|SCN)\b/g)].map((m) => m.slice(1, 4).map(Number).map((n) => Math.round(n * 255)).join(',')));
+    const used = new Set(
+      [...ops.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG|scn|SCN)\b/g)].map((m) =>
+        m
+          .slice(1, 4)
+          .map(Number)
+          .map((n) => Math.round(n * 255))
+          .join(','),
+      ),
+    );
     const hex = (value: string) => {
       const full = value.length === 4 ? [...value.slice(1)].map((c) => c + c).join('') : value.slice(1);
       return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)).join(',');

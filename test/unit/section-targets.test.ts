@@ -103,7 +103,7 @@ describe('hash navigation scrolling', () => {
   }
   const section = { isConnected: true } as unknown as HTMLElement;
 
-  it("leaves the page alone when another element owns the section", async () => {
+  it('leaves the page alone when another element owns the section', async () => {
     const { env: e, log } = env(() => section, { owns: () => false });
     await expect(scrollToSection('cta', e)).resolves.toBe('elsewhere');
     expect(log).toEqual([]);

@@ -95,7 +95,12 @@ describe('renderCaseStudy: routing and status', () => {
   const render = (path: string, base?: string) => renderCaseStudy({ path, base, assetsUrl: '/a' });
 
   it('the story at the base, with or without a trailing slash, a query or a fragment', () => {
-    for (const path of ['/case-study/redcliffe-labs', '/case-study/redcliffe-labs/', '/case-study/redcliffe-labs/?utm_source=x', '/case-study/redcliffe-labs#results']) {
+    for (const path of [
+      '/case-study/redcliffe-labs',
+      '/case-study/redcliffe-labs/',
+      '/case-study/redcliffe-labs/?utm_source=x',
+      '/case-study/redcliffe-labs#results',
+    ]) {
       const { status, html } = render(path);
       expect(status, path).toBe(200);
       expect(words(html), path).toContain(hero.headline);
@@ -150,7 +155,7 @@ describe('renderCaseStudy: escaping', () => {
 });
 
 describe('the build', () => {
-  it('dist/redcliffe-case-study.css is the adopted sheet\'s source, rule for rule', () => {
+  it("dist/redcliffe-case-study.css is the adopted sheet's source, rule for rule", () => {
     expect(minifyCss(readFileSync(new URL('../../dist/redcliffe-case-study.css', import.meta.url), 'utf8'))).toBe(minifyCss(serverCss));
   });
 

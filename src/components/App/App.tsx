@@ -11,7 +11,6 @@ import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage, type StoryPageProps } from '../StoryPage/StoryPage.js';
 import { DownloadArea, DownloadStatus } from '../DownloadDialog/DownloadArea.js';
 import { useBaseHint } from './useBaseHint.js';
-import { useHubspotForm } from './useHubspotForm.js';
 
 /** Props r2wc passes from the element: its attributes, and the element itself (`container`; the tree renders in its shadow root). */
 export interface AppProps {
@@ -60,17 +59,15 @@ function Routes({ base, baseGiven, serverView, host, story, ssrContext }: Routes
   }
   if (match.kind !== 'outside-base' && lastUnderBase !== routed) setShown({ base, view: routed });
   useBaseHint(host, misconfiguredPath(match, lastUnderBase, baseGiven), base);
+  const unknownPath = match.kind === 'not-found' ? match.path : null;
   useEffect(() => {
-    if (match.kind === 'not-found') {
-      console.warn(`<redcliffe-case-study>: no page at "${match.path}" under base "${base}"; showing the 404 page.`);
-    }
-  }, [match.kind, base, match.kind === 'story' ? '' : match.path]);
+    if (unknownPath !== null) console.warn(`<redcliffe-case-study>: no page at "${unknownPath}" under base "${base}"; showing the 404 page.`);
+  }, [unknownPath, base]);
   return view === 'story' ? <StoryPage {...story} /> : <NotFound />;
 }
 
 export function App(props: AppProps) {
   const { container, base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext, serverView } = props;
-  const hubspot = useHubspotForm(props.hubspotPortal, props.hubspotForm);
   const host = container;
   const routerBase = normalizeBase(base);
   const baseGiven = hasBase(base);
@@ -122,7 +119,8 @@ export function App(props: AppProps) {
           onClose={closeDownload}
           endpoint={endpoint}
           formUrl={formUrl}
-          hubspot={hubspot}
+          hubspotPortal={props.hubspotPortal}
+          hubspotForm={props.hubspotForm}
           pdfUrl={props.pdfUrl}
           privacyLine={privacyLine}
           contact={contact}

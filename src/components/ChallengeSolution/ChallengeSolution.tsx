@@ -40,14 +40,7 @@ function ImpactCards() {
   const ref = useRef<HTMLDivElement>(null);
   const visible = useFadeIn(ref, 'card');
   return (
-    <div
-      id="results"
-      ref={ref}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby="results-title"
-      className={clsx('results', 'fade', visible && 'fade--in')}
-    >
+    <div id="results" ref={ref} tabIndex={-1} role="group" aria-labelledby="results-title" className={clsx('results', 'fade', visible && 'fade--in')}>
       <h4 className="eyebrow results__title" id="results-title">
         {impact.resultsTitle}
       </h4>

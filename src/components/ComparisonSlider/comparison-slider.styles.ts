@@ -4,10 +4,9 @@ import { SLIDER } from '../../lib/constants.js';
  * One rule per whole position: the slider needs no style attribute (strict CSP friendly).
  * Scoped to `.compare__track` so they outrank its `--pos: 50%` default, which comes later.
  */
-const positions = Array.from(
-  { length: SLIDER.max - SLIDER.min + 1 },
-  (_, i) => `.compare__track[data-pos="${i + SLIDER.min}"]{--pos:${i + SLIDER.min}%}`,
-).join('');
+const positions = Array.from({ length: SLIDER.max - SLIDER.min + 1 }, (_, i) => `.compare__track[data-pos="${i + SLIDER.min}"]{--pos:${i + SLIDER.min}%}`).join(
+  '',
+);
 
 /*
  * Notes (kept out of the CSS string, so they don't ship):

@@ -47,8 +47,7 @@ export function DownloadConfirmation({ confirmation, contact, focus, onFocused }
       </p>
       {contact && (
         <p>
-          {copy.nextStep}{' '}
-          {contact}
+          {copy.nextStep} {contact}
         </p>
       )}
     </div>

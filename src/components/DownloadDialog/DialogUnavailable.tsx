@@ -41,13 +41,7 @@ export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props
         {retrying ? '' : copy.unavailable}
       </p>
       <div className="download__actions">
-        <button
-          ref={retryRef}
-          type="button"
-          className="button button--primary"
-          aria-disabled={retrying || undefined}
-          onClick={() => retrying || onRetry()}
-        >
+        <button ref={retryRef} type="button" className="button button--primary" aria-disabled={retrying || undefined} onClick={() => retrying || onRetry()}>
           {retrying ? loading : loadFailed.retry}
         </button>
         <button type="button" className="button button--chip" onClick={() => dialogRef.current?.close()}>

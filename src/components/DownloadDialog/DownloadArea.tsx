@@ -5,7 +5,7 @@ import type { DownloadDialogProps } from './DownloadDialog.js';
 import { DialogUnavailable } from './DialogUnavailable.js';
 
 /** The dialog is a lazy chunk, fetched relative to this module (the case-study assets path). */
-export const loadDownloadDialog = preloadable((_retryQuery) => import('./DownloadDialog.js'));
+const loadDownloadDialog = preloadable((_retryQuery) => import('./DownloadDialog.js'));
 
 /**
  * Holds the place of the download dialog in the main bundle. Renders nothing until the dialog is

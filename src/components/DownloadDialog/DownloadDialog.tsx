@@ -1,9 +1,19 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { contentLanguage, download as copy } from '../../shared/content.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
-import type { HubspotForm } from '../../lib/hubspot.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
 import { downloadCaseStudy, DownloadError } from '../../lib/download.js';
 import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../shared/form-check.js';
@@ -22,8 +32,9 @@ export interface DownloadDialogProps {
   onClose(): void;
   endpoint?: string;
   formUrl?: string;
-  /** Send leads to this HubSpot form instead of `endpoint` (`hubspot-portal`, `hubspot-form`). */
-  hubspot?: HubspotForm | undefined;
+  /** Send leads to this HubSpot form instead of `endpoint` (the `hubspot-portal` and `hubspot-form` attributes). */
+  hubspotPortal?: string | undefined;
+  hubspotForm?: string | undefined;
   /** The PDF in HubSpot mode (`pdf-url`). */
   pdfUrl?: string | undefined;
   /** The `privacy-url` line under the form (PrivacyLine). */
@@ -48,7 +59,7 @@ export interface DownloadDialogProps {
  * "Processing..." is announced.
  */
 export default function DownloadDialog(props: DownloadDialogProps) {
-  const { host, open, onClose, endpoint, formUrl, hubspot, privacyLine, contact, onDownloaded, announce } = props;
+  const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputs: Record<VisitorField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
@@ -79,7 +90,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, inputs.firstName]);
 
   // However it closes (Escape, backdrop, Close, success), report it once and give focus back to the
   // opener. Our own closes report at once: the 'close' event comes a task later, and an open request
@@ -115,8 +126,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   // A click on the backdrop targets the dialog itself, at a point outside its box. The press must
   // start there too, so selecting text in a field and releasing outside does not close it.
   const outside = (event: MouseEvent<HTMLDialogElement>) =>
-    event.target === event.currentTarget &&
-    isOutside(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
+    event.target === event.currentTarget && isOutside(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
 
   const change = (name: VisitorField) => (event: { currentTarget: HTMLInputElement }) => {
     const { value } = event.currentTarget;
@@ -162,7 +172,15 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     setFailed(false);
     try {
       const pdfUrl = await downloadCaseStudy(
-        { endpoint: normalizeEndpoint(endpoint), formUrl: formUrl ?? '', fields, page: currentPage(), ...(hubspot ? { hubspot, ...(props.pdfUrl ? { pdfUrl: props.pdfUrl } : {}) } : {}) },
+        {
+          endpoint: normalizeEndpoint(endpoint),
+          formUrl: formUrl ?? '',
+          fields,
+          page: currentPage(),
+          hubspotPortal: props.hubspotPortal,
+          hubspotForm: props.hubspotForm,
+          ...(props.pdfUrl ? { pdfUrl: props.pdfUrl } : {}),
+        },
         {
           container: dialogRef.current!,
           onSend: (target) => dispatchCaseStudyEvent(host, 'case-study-submit', { endpoint: target }),
@@ -191,14 +209,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   }
 
   const field = (name: VisitorField) => (
-    <Field
-      name={name}
-      {...fieldOf(name).input!}
-      value={fields[name]}
-      message={messages[name]}
-      onChange={change(name)}
-      inputRef={inputs[name]}
-    />
+    <Field name={name} {...fieldOf(name).input!} value={fields[name]} message={messages[name]} onChange={change(name)} inputRef={inputs[name]} />
   );
 
   return (

@@ -14,13 +14,7 @@ export function FadeInSection({ id, className, labelledBy, children }: Props) {
   const ref = useRef<HTMLElement>(null);
   const visible = useFadeIn(ref);
   return (
-    <section
-      ref={ref}
-      id={id}
-      tabIndex={id ? -1 : undefined}
-      aria-labelledby={labelledBy}
-      className={clsx('fade', visible && 'fade--in', className)}
-    >
+    <section ref={ref} id={id} tabIndex={id ? -1 : undefined} aria-labelledby={labelledBy} className={clsx('fade', visible && 'fade--in', className)}>
       {children}
     </section>
   );

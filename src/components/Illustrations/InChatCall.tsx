@@ -9,10 +9,7 @@ import { Svg } from './Svg.js';
 export function InChatCall() {
   return (
     <Svg viewBox="0 0 264 84" className="call-card">
-      <path
-        className="call-card__bubble"
-        d="M14 2h236a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12h-4l4 12-20-12H14A12 12 0 0 1 2 58V14A12 12 0 0 1 14 2z"
-      />
+      <path className="call-card__bubble" d="M14 2h236a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12h-4l4 12-20-12H14A12 12 0 0 1 2 58V14A12 12 0 0 1 14 2z" />
       <circle className="call-card__dot" cx="38" cy="36" r="20" />
       <path className="call-card__phone" d={HANDSET} transform="translate(26 24)" />
       <text className="call-card__title" x="70" y="32">

@@ -7,11 +7,7 @@ import type { Preloadable } from '../../lib/preload.js';
  * throttling). The loader itself retries a failed fetch; a load that still fails is logged and
  * reported as `failed`, and `retry()` (a visitor's "Try again") starts it again.
  */
-export function usePreloaded<T>(
-  load: Preloadable<T>,
-  what: string,
-  wanted = true,
-): { value: T | undefined; failed: boolean; retry(): void } {
+export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = true): { value: T | undefined; failed: boolean; retry(): void } {
   const [value, setValue] = useState(() => load.current());
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

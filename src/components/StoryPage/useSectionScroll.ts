@@ -9,8 +9,7 @@ const rootOf = (node: Node | null | undefined) => node?.getRootNode() as Root | 
 const navigation = (globalThis as { navigation?: EventTarget }).navigation;
 
 /** A plain left click on a link, which the page will follow itself. */
-const plainClick = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Scrolling of one story. `jump(id)` serves its buttons: its own section first (two elements on a

@@ -13,8 +13,7 @@ export const cta = {
   /** Shown instead of the button where JavaScript does not run (server-rendered HTML read without it): the plain form below it sends the lead, and the PDF opens. */
   noScript: 'Enter your details and send them: the one-page PDF opens right after.',
   /** Shown instead when the element has no endpoint a form can post to. */
-  noScriptNoForm:
-    'The download form needs JavaScript, which is turned off in this browser. Turn JavaScript on and reload this page to get the one-page PDF.',
+  noScriptNoForm: 'The download form needs JavaScript, which is turned off in this browser. Turn JavaScript on and reload this page to get the one-page PDF.',
   /** The plain form's button. */
   noScriptSubmit: 'Send and open the PDF',
 } as const;

@@ -49,11 +49,18 @@ export function a11yCommands() {
           const { stdout: info } = await run('pdfinfo', [file]);
           const size = /^Page size:\s+([\d.]+) x ([\d.]+)/m.exec(info);
           const { stdout } = await run('pdftotext', ['-bbox', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
-          const pages = stdout.split(/<page /).slice(1).map((chunk) =>
-            [...chunk.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-              x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), text: m[5],
-            })),
-          );
+          const pages = stdout
+            .split(/<page /)
+            .slice(1)
+            .map((chunk) =>
+              [...chunk.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+                x0: Number(m[1]),
+                y0: Number(m[2]),
+                x1: Number(m[3]),
+                y1: Number(m[4]),
+                text: m[5],
+              })),
+            );
           return { width: Number(size[1]), height: Number(size[2]), pages };
         }
         const { stdout: info } = await run('pdfinfo', [file]);

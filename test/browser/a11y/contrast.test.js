@@ -58,7 +58,12 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
     const figures = {};
     for (const [name, node] of targets) figures[name] = await measureRing(el, node);
     // The slider's ring sits over both panes and the divider: measured at 50 and near either end.
-    for (const [key, at] of [['Home', 1], ['PageUp', 11], ['End', 99], ['PageDown', 89]]) {
+    for (const [key, at] of [
+      ['Home', 1],
+      ['PageUp', 11],
+      ['End', 99],
+      ['PageDown', 89],
+    ]) {
       await slideTo(el, key, at);
       figures[`slider handle at ${at}`] = await measureRing(el, handleOf(el), $(el, '.compare__grip'));
     }
@@ -76,7 +81,10 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
     const dialog = $(el, 'dialog');
     const close = [...dialog.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Close');
     const figures = {};
-    for (const [name, node] of [['first name field', dialog.querySelector('input[name="firstName"]')], ['Close', close]]) {
+    for (const [name, node] of [
+      ['first name field', dialog.querySelector('input[name="firstName"]')],
+      ['Close', close],
+    ]) {
       figures[name] = await measureRing(el, node);
     }
     console.log(`[measure] dialog focus rings: ${JSON.stringify(figures)}`);
@@ -88,7 +96,10 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
   });
 
   it('point 3: the slider handle and its ring are fully visible at 1 and at 99', async () => {
-    for (const [key, at] of [['Home', 1], ['End', 99]]) {
+    for (const [key, at] of [
+      ['Home', 1],
+      ['End', 99],
+    ]) {
       await slideTo(el, key, at);
       await show(handleOf(el));
       const grip = $(el, '.compare__grip').getBoundingClientRect();
@@ -108,7 +119,12 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
 
   it('point 4: the AFTER label and every After point are at least 4.5:1, at every slider position', async () => {
     const figures = {};
-    for (const [width, key, at] of [[1280, 'Home', 1], [1280, 'End', 99], [390, 'Home', 1], [390, 'End', 99]]) {
+    for (const [width, key, at] of [
+      [1280, 'Home', 1],
+      [1280, 'End', 99],
+      [390, 'Home', 1],
+      [390, 'End', 99],
+    ]) {
       await setViewport({ width, height: 800 });
       await slideTo(el, key, at);
       await show($(el, '.compare'));

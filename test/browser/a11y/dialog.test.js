@@ -1,11 +1,9 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import {
-  $,
   activeIn,
   alertOf,
   captureDownloads,
-  ctaButton,
   deferred,
   dialogOf,
   field,

@@ -28,11 +28,15 @@ describe('landmarks, back to top, marks (issue 11 points 7 and 8)', () => {
       // Names as read (CSS text-transform may upper-case what the accessibility tree reports).
       walk(tree, (node) => LANDMARKS.has(node.role) && landmarks.push(`${node.role} "${(node.name ?? '').toLowerCase()}"`));
       console.log(`[measure] landmarks inside the element: ${landmarks.join(', ')}`);
-      expect(landmarks.filter((l) => l.startsWith('main')), 'no main').to.deep.equal([]);
+      expect(
+        landmarks.filter((l) => l.startsWith('main')),
+        'no main',
+      ).to.deep.equal([]);
       expect(landmarks, 'the story').to.include('article "redcliffe labs customer story"');
-      expect(landmarks.filter((l) => l.endsWith('"jump to a section"')), 'one landmark named Jump to a section').to.deep.equal([
-        'navigation "jump to a section"',
-      ]);
+      expect(
+        landmarks.filter((l) => l.endsWith('"jump to a section"')),
+        'one landmark named Jump to a section',
+      ).to.deep.equal(['navigation "jump to a section"']);
       await expect(hostMain).to.be.accessible();
     } finally {
       hostMain.remove();

@@ -41,7 +41,12 @@ describe('lazy chunks that fail to load (issue 11 point 12)', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => $(el, '[part="cta-button"]'), 'the section did not load on "Try again"', { timeout: 8000 });
     requests.disconnect();
-    const cores = new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/chunks\/core-/.test(name)));
+    const cores = new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/chunks\/core-/.test(name)),
+    );
     expect([...cores], 'the section runs on the one core already loaded (one element, one React)').to.have.length(1);
     await expect(el).to.be.accessible();
     el.remove();

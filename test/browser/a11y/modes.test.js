@@ -1,7 +1,7 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
-import { $, $$, jumpTo, render, renderStory } from '../element/helpers.js';
-import { contrast, luminance, pixel, round2, screenshot } from './pixels.js';
+import { $, jumpTo, renderStory } from '../element/helpers.js';
+import { contrast, pixel, round2, screenshot } from './pixels.js';
 
 const frames = async (n = 2) => {
   for (let i = 0; i < n; i++) await nextFrame();
@@ -82,7 +82,10 @@ describe('forced colours, print, font size, narrow screens (issue 11 points 6, 8
     }
   });
 
-  for (const [name, viewport] of [['320 px', { width: 320, height: 640 }], ['400 % zoom of 1280 px', { width: 320, height: 200 }]]) {
+  for (const [name, viewport] of [
+    ['320 px', { width: 320, height: 640 }],
+    ['400 % zoom of 1280 px', { width: 320, height: 200 }],
+  ]) {
     it(`point 10: at ${name} the ✓ marks are whole and no item breaks at a hyphen`, async () => {
       await setViewport(viewport);
       const el = await renderStory();
@@ -100,7 +103,10 @@ describe('forced colours, print, font size, narrow screens (issue 11 points 6, 8
       for (const li of pane.querySelectorAll('li')) {
         const box = li.getBoundingClientRect();
         // The ✓ is the item's last grid column: the item must fit inside the pane's padding box.
-        if (box.right > paneBox.right + 0.5 || li.scrollWidth > li.clientWidth + 0.5) problems.push(`cut: ${li.textContent} (${Math.round(box.left)}..${Math.round(box.right)} in pane ..${Math.round(paneBox.right)}, ${li.scrollWidth}/${li.clientWidth})`);
+        if (box.right > paneBox.right + 0.5 || li.scrollWidth > li.clientWidth + 0.5)
+          problems.push(
+            `cut: ${li.textContent} (${Math.round(box.left)}..${Math.round(box.right)} in pane ..${Math.round(paneBox.right)}, ${li.scrollWidth}/${li.clientWidth})`,
+          );
         for (const word of li.textContent.match(/\S+-\S+/g) ?? []) {
           const range = document.createRange();
           const node = [...li.querySelectorAll('*'), li].flatMap((n) => [...n.childNodes]).find((c) => c.nodeType === 3 && c.data.includes(word));

@@ -44,7 +44,16 @@ export function focusRing(unfocused, focused, rect, { reach = 14 } = {}) {
   const cx = rect.left + rect.width / 2;
   const cy = rect.top + rect.height / 2;
   const d = Math.SQRT1_2; // unit steps: one sample per pixel of distance on every ray
-  const rays = [[1, 0], [-1, 0], [0, 1], [0, -1], [d, d], [d, -d], [-d, d], [-d, -d]];
+  const rays = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+    [d, d],
+    [d, -d],
+    [-d, d],
+    [-d, -d],
+  ];
   let worstBest = Infinity;
   let worstRun = Infinity;
   let changedAnywhere = 0;

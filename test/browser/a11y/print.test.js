@@ -13,8 +13,7 @@ import { html, renderStory } from '../element/helpers.js';
  * smaller word's height.
  */
 const overlap = (a, b) =>
-  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 &&
-  Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.25 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.25 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
 /** Words whose boxes overlap, on one page: text printed over text. */
 function overprinted(words) {
@@ -42,7 +41,9 @@ describe('printing the story (Chromium print to PDF)', () => {
       await nextFrame();
       const { width, height, pages } = await executeServerCommand('a11y-pdf', { format, words: true });
       const report = pages.map((words, n) => ({ page: n + 1, words: words.length, overprinted: overprinted(words) }));
-      console.log(`[measure] print ${format} (${width}×${height} pt): ${pages.length} pages, ${JSON.stringify(report.map((r) => [r.words, r.overprinted.length]))}`);
+      console.log(
+        `[measure] print ${format} (${width}×${height} pt): ${pages.length} pages, ${JSON.stringify(report.map((r) => [r.words, r.overprinted.length]))}`,
+      );
       expect(pages.length, 'pages').to.be.within(2, 8);
       for (const { page, overprinted: clash } of report) expect(clash, `page ${page}: text printed over text`).to.deep.equal([]);
       // A line cut by the page break shows as a word box running past the printable area's edge.
@@ -52,7 +53,10 @@ describe('printing the story (Chromium print to PDF)', () => {
           expect(word.y1, `page ${n + 1}: "${word.text}" cut at the bottom`).to.be.at.most(height);
         }
       });
-      const all = pages.flat().map((word) => word.text).join(' ');
+      const all = pages
+        .flat()
+        .map((word) => word.text)
+        .join(' ');
       for (const chrome of ['Jump', 'Back to top', 'Drag to compare', 'Read Full Customer Story', 'Download the case study', 'Download PDF']) {
         expect(all, `"${chrome}" is not printed`).not.to.contain(chrome);
       }

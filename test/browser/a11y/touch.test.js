@@ -35,8 +35,20 @@ describe('touch on the comparison (issue 11 point 11)', () => {
   });
 
   for (const [where, pointOf] of [
-    ['on the After text', (el) => { const r = $(el, '.compare__pane--after li').getBoundingClientRect(); return { x: r.right - 20, y: r.top + r.height / 2 }; }],
-    ['on the handle', (el) => { const r = $(el, '.compare__grip').getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; }],
+    [
+      'on the After text',
+      (el) => {
+        const r = $(el, '.compare__pane--after li').getBoundingClientRect();
+        return { x: r.right - 20, y: r.top + r.height / 2 };
+      },
+    ],
+    [
+      'on the handle',
+      (el) => {
+        const r = $(el, '.compare__grip').getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      },
+    ],
   ]) {
     it(`a vertical swipe starting ${where} scrolls the page and leaves the slider alone`, async () => {
       const start = pointOf(el);

@@ -27,7 +27,13 @@ const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const confirmationOf = (el) => $(el, '#cta .cta__confirmation');
 const linkNamed = (root, name) => [...(root?.querySelectorAll('a') ?? [])].find((a) => text(a) === name) ?? null;
 const withLinks = () =>
-  html`<redcliffe-case-study endpoint=${ENDPOINT} form-url=${FORM_URL} contact-url=${CONTACT} contact-label="Book a call with us" privacy-url=${PRIVACY}></redcliffe-case-study>`;
+  html`<redcliffe-case-study
+    endpoint=${ENDPOINT}
+    form-url=${FORM_URL}
+    contact-url=${CONTACT}
+    contact-label="Book a call with us"
+    privacy-url=${PRIVACY}
+  ></redcliffe-case-study>`;
 
 describe('story page that converts: confirmation, failure, privacy line', () => {
   let stub, downloads, errors, el;

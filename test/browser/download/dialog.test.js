@@ -8,7 +8,6 @@ import {
   dialogOf,
   field,
   fill,
-  html,
   renderStory,
   stubFetch,
   submitButton,
@@ -46,7 +45,10 @@ describe('download dialog: opening and closing', () => {
     el.openDownload();
     await waitOpen(el);
     const chunks = performance.getEntriesByType('resource').map((entry) => entry.name);
-    expect(chunks.some((name) => /\/chunks\/DownloadDialog-[\w-]+\.js$/.test(name)), chunks.join('\n')).to.equal(true);
+    expect(
+      chunks.some((name) => /\/chunks\/DownloadDialog-[\w-]+\.js$/.test(name)),
+      chunks.join('\n'),
+    ).to.equal(true);
   });
 
   it('el.openDownload() shows a modal <dialog> labelled by its visible title, focus on the first field', async () => {
@@ -161,11 +163,7 @@ describe('download dialog: opening and closing', () => {
     await sendKeys({ press: 'Escape' });
     await waitClosed(el);
     await openWithCta(el);
-    expect([field(el, 'firstName').value, field(el, 'lastName').value, field(el, 'email').value]).to.deep.equal([
-      'Ada',
-      'Lovelace',
-      'ada@exa',
-    ]);
+    expect([field(el, 'firstName').value, field(el, 'lastName').value, field(el, 'email').value]).to.deep.equal(['Ada', 'Lovelace', 'ada@exa']);
     expect(stub.calls).to.have.length(0);
   });
 

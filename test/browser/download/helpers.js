@@ -19,8 +19,7 @@ export const text = (node) => (node?.textContent ?? '').replace(/\s+/g, ' ').tri
 export const dialogOf = (el) => $(el, 'dialog');
 export const field = (el, name) => $(el, `dialog input[name="${name}"]`);
 export const submitButton = (el) => $(el, 'dialog button[type="submit"]');
-export const closeButton = (el) =>
-  [...el.shadowRoot.querySelectorAll('dialog button')].find((button) => text(button) === 'Close');
+export const closeButton = (el) => [...el.shadowRoot.querySelectorAll('dialog button')].find((button) => text(button) === 'Close');
 export const ctaButton = (el) => $(el, '[part="cta-button"]');
 export const alertOf = (el) => $(el, 'dialog [role="alert"]');
 export const activeIn = (el) => el.shadowRoot.activeElement;

@@ -146,7 +146,10 @@ describe('download dialog: submitting', () => {
     submitButton(el).click();
     await waitUntil(() => alertOf(el), 'no alert');
     expect(text(alertOf(el))).to.equal(ERROR_TEXT);
-    expect(errors.calls.some((message) => message.includes('Failed to submit form') && message.includes('500')), errors.calls.join('\n')).to.equal(true);
+    expect(
+      errors.calls.some((message) => message.includes('Failed to submit form') && message.includes('500')),
+      errors.calls.join('\n'),
+    ).to.equal(true);
     expect(stub.leads, '500 is not retried').to.have.length(1);
     expect(dialogOf(el).open).to.equal(true);
     // (An email input's value never has white space at its ends: the browser strips it.)
@@ -202,7 +205,10 @@ describe('download dialog: submitting', () => {
     await openAndFill();
     submitButton(el).click();
     await waitUntil(() => alertOf(el), 'no alert');
-    expect(errors.calls.some((message) => /refused/i.test(message) && message.includes('javascript:')), errors.calls.join('\n')).to.equal(true);
+    expect(
+      errors.calls.some((message) => /refused/i.test(message) && message.includes('javascript:')),
+      errors.calls.join('\n'),
+    ).to.equal(true);
     expect(stub.pdfs()).to.have.length(0);
     expect(downloads.clicks).to.have.length(0);
     expect(opened).to.have.length(0);
@@ -242,10 +248,14 @@ describe('download dialog: submitting', () => {
     stub = stubFetch();
     await openAndFill();
     let reopened = 0;
-    el.addEventListener('case-study-download', () => {
-      reopened += 1;
-      el.openDownload();
-    }, { once: true });
+    el.addEventListener(
+      'case-study-download',
+      () => {
+        reopened += 1;
+        el.openDownload();
+      },
+      { once: true },
+    );
     submitButton(el).click();
     await waitUntil(() => reopened === 1, 'no download event');
     await waitOpen(el);

@@ -63,4 +63,3 @@ describe('accessibility (axe)', () => {
     expect($$(el, 'article.page[aria-label]'), 'the story is one named article').to.have.length(1);
   });
 });
-

@@ -10,14 +10,7 @@ export { html };
 export const TAG = 'redcliffe-case-study';
 export const STORY_PATH = '/case-study/redcliffe-labs/';
 export const HEADLINE = 'Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling';
-export const ANCHORS = [
-  'challenge-solution',
-  'business-impact',
-  'results',
-  'leadership-perspective',
-  'what-stood-out',
-  'cta',
-];
+export const ANCHORS = ['challenge-solution', 'business-impact', 'results', 'leadership-perspective', 'what-stood-out', 'cta'];
 
 /** Text as a reader sees it: whitespace collapsed. */
 export const text = (node) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -53,11 +46,7 @@ export async function render(path = STORY_PATH, template = html`<redcliffe-case-
 export async function renderStory(template) {
   const el = await render(STORY_PATH, template);
   await waitUntil(() => el.shadowRoot.querySelector('h1'), 'no h1');
-  await waitUntil(
-    () => el.shadowRoot.getElementById('cta') && el.shadowRoot.querySelector('nav'),
-    'lazy sections did not load',
-    { timeout: 5000 },
-  );
+  await waitUntil(() => el.shadowRoot.getElementById('cta') && el.shadowRoot.querySelector('nav'), 'lazy sections did not load', { timeout: 5000 });
   return el;
 }
 

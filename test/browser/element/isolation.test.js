@@ -24,9 +24,7 @@ const pick = (node, properties) => {
 function allStyles(node) {
   const computed = getComputedStyle(node);
   const sizeDependent = /^(width|height|inline-size|block-size|perspective-origin|transform-origin)$/;
-  return Object.fromEntries(
-    [...computed].filter((p) => !sizeDependent.test(p)).map((p) => [p, computed.getPropertyValue(p)]),
-  );
+  return Object.fromEntries([...computed].filter((p) => !sizeDependent.test(p)).map((p) => [p, computed.getPropertyValue(p)]));
 }
 
 describe('style isolation', () => {
@@ -58,7 +56,10 @@ describe('style isolation', () => {
 
     expect(pick(h1, INSIDE), 'h1').to.deep.equal(clean.h1);
     const changed = $$(el, '*').filter((node, i) => JSON.stringify(pick(node, INSIDE)) !== everything[i]);
-    expect(changed.map((node) => `<${node.localName} class="${node.className}">`), 'nodes restyled by the host').to.deep.equal([]);
+    expect(
+      changed.map((node) => `<${node.localName} class="${node.className}">`),
+      'nodes restyled by the host',
+    ).to.deep.equal([]);
     expect(pick(button, INSIDE), 'button').to.deep.equal(clean.button);
     expect(pick(quote, INSIDE), 'quote').to.deep.equal(clean.quote);
     expect(getComputedStyle(h1).color).to.not.equal('rgb(255, 0, 0)');

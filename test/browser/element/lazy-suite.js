@@ -16,7 +16,10 @@ export function lazySectionsSuite(viewport) {
       goTo(STORY_PATH);
       // The core chunk (React and the element) is part of the initial load; no lazy chunk may be.
       const chunksBefore = performance.getEntriesByType('resource').filter((e) => /\/chunks\/(?!core-)/.test(e.name));
-      expect(chunksBefore.map((e) => e.name), 'no lazy chunk loaded before the first render').to.deep.equal([]);
+      expect(
+        chunksBefore.map((e) => e.name),
+        'no lazy chunk loaded before the first render',
+      ).to.deep.equal([]);
 
       const host = document.createElement('div');
       const el = document.createElement(TAG);
@@ -62,8 +65,14 @@ export function lazySectionsSuite(viewport) {
           .getEntriesByType('resource')
           .map((e) => new URL(e.name).pathname)
           .filter((path) => /\/chunks\//.test(path));
-        expect(chunks.some((path) => /^\/dist\/chunks\/CtaSection-[\w-]+\.js$/.test(path)), chunks.join()).to.be.true;
-        expect(chunks.some((path) => /^\/dist\/chunks\/JumpNav-[\w-]+\.js$/.test(path)), chunks.join()).to.be.true;
+        expect(
+          chunks.some((path) => /^\/dist\/chunks\/CtaSection-[\w-]+\.js$/.test(path)),
+          chunks.join(),
+        ).to.be.true;
+        expect(
+          chunks.some((path) => /^\/dist\/chunks\/JumpNav-[\w-]+\.js$/.test(path)),
+          chunks.join(),
+        ).to.be.true;
       } finally {
         observer.disconnect();
         host.remove();

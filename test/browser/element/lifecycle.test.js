@@ -12,7 +12,10 @@ describe('element lifecycle', () => {
       // The entry under another URL (a query string) shares the first copy's core: nothing to warn about.
       await import('../../../dist/redcliffe-case-study.js?second=1');
       await nextFrame();
-      expect(warn.messages().filter((message) => message.includes(TAG)), 'same core, no second copy').to.deep.equal([]);
+      expect(
+        warn.messages().filter((message) => message.includes(TAG)),
+        'same core, no second copy',
+      ).to.deep.equal([]);
       // A real second copy (the core under another URL, as another version's would be) warns once.
       const core = performance.getEntriesByType('resource').find((entry) => /\/dist\/chunks\/core-[\w-]+\.js$/.test(entry.name));
       expect(core, 'the core chunk was loaded').to.exist;

@@ -43,7 +43,10 @@ describe('<redcliffe-case-study> renders the story', () => {
       const el = await renderStory();
       const check = () => {
         const nodes = allNodes(el.shadowRoot);
-        expect(nodes.filter((n) => n.localName === 'style'), '<style> elements').to.have.length(0);
+        expect(
+          nodes.filter((n) => n.localName === 'style'),
+          '<style> elements',
+        ).to.have.length(0);
         expect(nodes.filter((n) => n.hasAttribute('style')).map((n) => n.outerHTML.slice(0, 80))).to.deep.equal([]);
       };
       check();
@@ -73,18 +76,8 @@ describe('<redcliffe-case-study> renders the story', () => {
 
       const before = $$(el, '.compare__pane--before li').map(text);
       const after = $$(el, '.compare__pane--after li').map(text);
-      expect(before).to.deep.equal([
-        'Unreliable PSTN network',
-        'Complex support access',
-        'Low patient satisfaction',
-        'Poor customer loyalty',
-      ]);
-      expect(after).to.deep.equal([
-        'Seamless IP-based connectivity',
-        'Instant in-chat support',
-        '22% higher CSAT score',
-        '25% increase in NPS',
-      ]);
+      expect(before).to.deep.equal(['Unreliable PSTN network', 'Complex support access', 'Low patient satisfaction', 'Poor customer loyalty']);
+      expect(after).to.deep.equal(['Seamless IP-based connectivity', 'Instant in-chat support', '22% higher CSAT score', '25% increase in NPS']);
       expect(text($(el, '.compare figcaption'))).to.equal('Drag to compare');
     });
 
@@ -112,10 +105,7 @@ describe('<redcliffe-case-study> renders the story', () => {
 
       const about = block('About');
       expect(about, 'About block').to.exist;
-      const stats = [...about.querySelectorAll('dl > div')].map((pair) => [
-        text(pair.querySelector('dd')),
-        text(pair.querySelector('dt')),
-      ]);
+      const stats = [...about.querySelectorAll('dl > div')].map((pair) => [text(pair.querySelector('dd')), text(pair.querySelector('dt'))]);
       expect(stats).to.deep.equal([
         ['220+', 'cities'],
         ['80+', 'labs'],

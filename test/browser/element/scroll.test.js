@@ -1,19 +1,6 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import {
-  $,
-  $$,
-  STORY_PATH,
-  byText,
-  centre,
-  goTo,
-  jumpTo,
-  render,
-  renderStory,
-  settled,
-  spyConsole,
-  viewportTop,
-} from './helpers.js';
+import { $, $$, STORY_PATH, byText, centre, goTo, jumpTo, render, renderStory, settled, spyConsole, viewportTop } from './helpers.js';
 
 const HEADER_OFFSET = 80;
 

@@ -31,10 +31,7 @@ export async function openHost(page, { width = 1024, height = 768 } = {}) {
 export async function storyReady(element, timeout = 10_000) {
   await waitUntil(() => element.shadowRoot?.querySelector('h1'), 'the element never rendered its h1', { timeout });
   await waitUntil(
-    () =>
-      element.shadowRoot.getElementById('cta') &&
-      element.shadowRoot.querySelector('nav') &&
-      !element.shadowRoot.querySelector('.placeholder'),
+    () => element.shadowRoot.getElementById('cta') && element.shadowRoot.querySelector('nav') && !element.shadowRoot.querySelector('.placeholder'),
     'the lazy sections never loaded',
     { timeout },
   );

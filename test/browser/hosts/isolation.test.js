@@ -88,7 +88,10 @@ describe('inherited host CSS stays outside', () => {
         const r = node.getBoundingClientRect();
         return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5);
       });
-      expect(outside.map((node) => `<${node.localName} class="${node.getAttribute('class')}">`), doc.title).to.deep.equal([]);
+      expect(
+        outside.map((node) => `<${node.localName} class="${node.getAttribute('class')}">`),
+        doc.title,
+      ).to.deep.equal([]);
       // The page is exactly as wide with the element as without it (the hostile page's own text may overflow).
       const withIt = doc.documentElement.scrollWidth;
       element.hidden = true;

@@ -34,7 +34,7 @@ describe('two elements on one page', () => {
     expect(viewportTop(target), `#${target.id} of the ${target.getRootNode().host.id} element`).to.be.closeTo(HEADER_OFFSET, 2);
   }
 
-  it("the second element's \"Read Full Customer Story\" scrolls to its own testimonial and focuses it", async () => {
+  it('the second element\'s "Read Full Customer Story" scrolls to its own testimonial and focuses it', async () => {
     const button = byText(second, 'button', 'Read Full Customer Story');
     button.scrollIntoView({ block: 'center', behavior: 'instant' });
     const box = button.getBoundingClientRect();

@@ -20,7 +20,9 @@ try {
         hadRecentInput: entry.hadRecentInput,
         time: Math.round(entry.startTime),
         sources: (entry.sources ?? []).map((source) => ({
-          node: source.node ? `${source.node.nodeName}${source.node.id ? `#${source.node.id}` : ''}${source.node.className ? `.${String(source.node.className).split(' ')[0]}` : ''}` : null,
+          node: source.node
+            ? `${source.node.nodeName}${source.node.id ? `#${source.node.id}` : ''}${source.node.className ? `.${String(source.node.className).split(' ')[0]}` : ''}`
+            : null,
           previous: [source.previousRect.y, source.previousRect.height],
           current: [source.currentRect.y, source.currentRect.height],
         })),

@@ -15,8 +15,7 @@ import { dirname, join } from 'node:path';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The policy of the CSP fixture: no inline script or style, no eval, no string-to-DOM sinks, no TT policies. */
-export const STRICT_CSP =
-  "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
+export const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
 
 const page = (title, head, body) => `<!doctype html>
 <html lang="en">

@@ -28,10 +28,7 @@ export async function headlineIn(element, timeout = 10_000) {
 /** Both lazy sections swapped their "Loading..." placeholders for content. */
 export async function lazySectionsLoaded(element, timeout = 10_000) {
   await waitUntil(
-    () =>
-      element.shadowRoot?.querySelector('.cta, #cta') &&
-      element.shadowRoot.querySelector('.jump-nav') &&
-      !element.shadowRoot.querySelector('.placeholder'),
+    () => element.shadowRoot?.querySelector('.cta, #cta') && element.shadowRoot.querySelector('.jump-nav') && !element.shadowRoot.querySelector('.placeholder'),
     'the lazy sections never replaced their placeholders',
     { timeout },
   );

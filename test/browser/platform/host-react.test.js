@@ -60,7 +60,7 @@ describe('a host page running its own React', () => {
 
   it('is really another React version: the host runs React 18, the element bundles its own 19', () => {
     expect(HostReact.version).to.match(/^18\./);
-    expect(window.React.version, 'window.React stays the host\'s').to.equal(HostReact.version);
+    expect(window.React.version, "window.React stays the host's").to.equal(HostReact.version);
   });
 
   it('renders inside the host tree after the host React is up, leaving window.React and other globals alone', async () => {
@@ -96,10 +96,7 @@ describe('a host page running its own React', () => {
     slider.focus();
     const before = Number(slider.getAttribute('aria-valuenow'));
     await sendKeys({ press: 'ArrowRight' });
-    await waitUntil(
-      () => Number(slider.getAttribute('aria-valuenow')) === Math.min(99, before + 5),
-      'the element’s own React did not handle the key',
-    );
+    await waitUntil(() => Number(slider.getAttribute('aria-valuenow')) === Math.min(99, before + 5), 'the element’s own React did not handle the key');
     await nextFrame();
     expect(document.getElementById('host-clicks').textContent, 'one host click per click').to.equal('clicks: 2');
   });

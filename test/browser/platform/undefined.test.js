@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { headlineIn, lazySectionsLoaded, loadFrame } from './helpers.js';
 
 /**
@@ -33,9 +33,7 @@ describe('before the element is defined', () => {
     expect(reserved.height, 'at least one viewport tall').to.be.at.least(frame.contentWindow.innerHeight);
     expect(fallback.checkVisibility(), 'fallback visible').to.equal(true);
     expect(fallback.getBoundingClientRect().height).to.be.greaterThan(0);
-    expect(doc.getElementById('after').getBoundingClientRect().top, 'content after it starts below the fold').to.be.at.least(
-      frame.contentWindow.innerHeight,
-    );
+    expect(doc.getElementById('after').getBoundingClientRect().top, 'content after it starts below the fold').to.be.at.least(frame.contentWindow.innerHeight);
   });
 
   it('after upgrade: fallback hidden, story rendered where the space was reserved', async () => {

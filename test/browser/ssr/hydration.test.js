@@ -160,7 +160,9 @@ describe('server-rendered HTML, hydrated', () => {
     expect(el.shadowRoot.querySelectorAll('.page')).to.have.length(1);
     const warnings = ours(warn);
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.match(/does not match/).and.to.contain(VERSION);
+    expect(warnings[0])
+      .to.match(/does not match/)
+      .and.to.contain(VERSION);
     expect(error.messages(), 'no React error in the console').to.deep.equal([]);
     const styled = getComputedStyle(el.shadowRoot.querySelector('h1'));
     expect(styled.fontWeight, 'still styled').to.equal('800');

@@ -24,11 +24,9 @@ const ILLUSTRATIONS = {
 /** The story with its drawings, which arrive in their own chunk right after the first render. */
 async function renderWithDrawings(template) {
   const el = await renderStory(template);
-  await waitUntil(
-    () => $(el, '.hero .call-card') && $(el, '.quote-mark') && $$(el, '.icon-badge svg').length === 5,
-    'the drawings did not arrive',
-    { timeout: 5000 },
-  );
+  await waitUntil(() => $(el, '.hero .call-card') && $(el, '.quote-mark') && $$(el, '.icon-badge svg').length === 5, 'the drawings did not arrive', {
+    timeout: 5000,
+  });
   return el;
 }
 
@@ -91,7 +89,9 @@ describe('illustrations', () => {
       wave: getComputedStyle($(el, '.call-card__wave')).stroke,
       dot: getComputedStyle($(el, '.call-card__dot')).fill,
       quote: getComputedStyle($(el, '.quote-mark')).fill,
-      ring: getComputedStyle($(el, '.testimonial__avatar')).boxShadow.match(/rgb\([^)]*\)/g).at(-1),
+      ring: getComputedStyle($(el, '.testimonial__avatar'))
+        .boxShadow.match(/rgb\([^)]*\)/g)
+        .at(-1),
       icon: getComputedStyle($(el, '.points svg')).stroke,
       impact: getComputedStyle($(el, '.card .icon-badge')).backgroundColor,
     });
@@ -117,7 +117,7 @@ describe('illustrations', () => {
     });
   });
 
-  it('the impact card without a figure shows an icon in the number\'s place and reads as one statement', async () => {
+  it("the impact card without a figure shows an icon in the number's place and reads as one statement", async () => {
     const el = await renderWithDrawings();
     const cards = $$(el, '.card');
     expect(cards).to.have.length(3);
@@ -152,14 +152,7 @@ describe('illustrations', () => {
       pairs.push([text(button), text(heading), target.id]);
     }
     for (const [label, title, id] of pairs) expect(label, `#${id}`).to.equal(title);
-    expect(pairs.map(([, , id]) => id)).to.deep.equal([
-      'leadership-perspective',
-      'challenge-solution',
-      'what-stood-out',
-      'business-impact',
-      'results',
-      'cta',
-    ]);
+    expect(pairs.map(([, , id]) => id)).to.deep.equal(['leadership-perspective', 'challenge-solution', 'what-stood-out', 'business-impact', 'results', 'cta']);
   });
 
   for (const width of [1440, 1280, 768, 390, 320]) {

@@ -158,7 +158,9 @@ describe('the same picture before and after hydration, and without JavaScript', 
     for (let i = 0; i < plain.length; i++) {
       const [a, b] = [plain[i], hydrated[i]];
       expect(a.drawings.length, `${a.place}: drawings on screen without JavaScript`).to.equal(b.drawings.length);
-      a.drawings.forEach((r, k) => expect([Math.round(r.width), Math.round(r.height)], 'same size').to.deep.equal([Math.round(b.drawings[k].width), Math.round(b.drawings[k].height)]));
+      a.drawings.forEach((r, k) =>
+        expect([Math.round(r.width), Math.round(r.height)], 'same size').to.deep.equal([Math.round(b.drawings[k].width), Math.round(b.drawings[k].height)]),
+      );
       figures[a.place] = { drawings: a.drawings.length, changed: drawingDifferences(a.image, a.drawings, b.image, b.drawings) };
     }
     console.log(`[measure] drawings without JavaScript vs hydrated, changed pixels: ${JSON.stringify(figures)}`);

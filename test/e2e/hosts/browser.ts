@@ -48,10 +48,9 @@ export async function fillLead(page: Page, lead: { firstName: string; lastName: 
 
 /** Presses the dialog's submit button; resolves with the endpoint's answer. */
 export async function sendLead(page: Page, endpointPath: string): Promise<HTTPResponse> {
-  const answer = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === endpointPath && response.request().method() === 'POST',
-    { timeout: 15_000 },
-  );
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === endpointPath && response.request().method() === 'POST', {
+    timeout: 15_000,
+  });
   await (await page.$('pierce/dialog[open] button[type="submit"]'))!.click();
   return answer;
 }
