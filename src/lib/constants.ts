@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9), one definition each. */
+/** Business constants of the spec, one definition each. */
 
 export { TAG } from '../tag.js';
 

@@ -3,7 +3,7 @@ import { FETCHING } from './constants.js';
 import { newIdempotencyKey } from './idempotency.js';
 
 /**
- * POST a JSON body with retries (spec section 9: 3 retries, delay doubling from 1 s up to 30 s).
+ * POST a JSON body with retries (the spec: 3 retries, delay doubling from 1 s up to 30 s).
  * Transient failures (network error, attempt time-out, 408, 429, 502, 503, 504) are retried; every
  * attempt carries the same Idempotency-Key, so a retry of a request the server did receive creates
  * no second lead. Each attempt times out at 15 s and the whole submission gives up after 30 s.

@@ -5,7 +5,7 @@ interface State {
   error: unknown;
 }
 
-/** Last resort when rendering throws (spec section 8): the router-style error page, and the error in the console. */
+/** Last resort when rendering throws: the router-style error page, and the error in the console. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -35,7 +35,7 @@ async function slideTo(el, key, expected) {
   await nextFrame();
 }
 
-describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
+describe('contrast, measured on screenshots', () => {
   let el;
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
@@ -48,7 +48,7 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
     el = await renderStory();
   });
 
-  it('point 3: every focus ring is at least 3:1 against the background next to it', async () => {
+  it('every focus ring is at least 3:1 against the background next to it', async () => {
     const targets = [
       ['"Read Full Customer Story" (white page)', byText(el, 'button', 'Read Full Customer Story')],
       ['"View profile on LinkedIn" (dark green testimonial)', $(el, '#leadership-perspective a')],
@@ -75,7 +75,7 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
     }
   });
 
-  it('point 3: the dialog’s focus rings (fields, Close, submit) are at least 3:1 on its white card', async () => {
+  it('the dialog’s focus rings (fields, Close, submit) are at least 3:1 on its white card', async () => {
     el.openDownload();
     await waitUntil(() => $(el, 'dialog[open]'), 'the dialog did not open');
     const dialog = $(el, 'dialog');
@@ -95,7 +95,7 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
     dialog.close();
   });
 
-  it('point 3: the slider handle and its ring are fully visible at 1 and at 99', async () => {
+  it('the slider handle and its ring are fully visible at 1 and at 99', async () => {
     for (const [key, at] of [
       ['Home', 1],
       ['End', 99],
@@ -117,7 +117,7 @@ describe('contrast, measured on screenshots (issue 11, points 3 and 4)', () => {
     }
   });
 
-  it('point 4: the AFTER label and every After point are at least 4.5:1, at every slider position', async () => {
+  it('the AFTER label and every After point are at least 4.5:1, at every slider position', async () => {
     const figures = {};
     for (const [width, key, at] of [
       [1280, 'Home', 1],

@@ -29,7 +29,7 @@ const describedBy = (el, input) =>
     .map((id) => text(el.shadowRoot.getElementById(id)))
     .join(' ');
 
-describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issue 10 lead contract)', () => {
+describe('download dialog for every visitor', () => {
   let el;
   let stub;
   let downloads;
@@ -48,7 +48,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     if (dialogOf(el)?.open) dialogOf(el).close();
   });
 
-  it('point 1: sending from the keyboard keeps focus on the button, announces "Processing..." then "Download started"', async () => {
+  it('sending from the keyboard keeps focus on the button, announces "Processing..." then "Download started"', async () => {
     const answer = deferred();
     stub.restore();
     stub = stubFetch({ lead: () => answer.promise });
@@ -74,7 +74,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     expect(downloads.clicks).to.have.length(1);
   });
 
-  it('point 1: a failure is announced as an alert and focus is still on the button', async () => {
+  it('a failure is announced as an alert and focus is still on the button', async () => {
     stub.restore();
     stub = stubFetch({ lead: () => jsonResponse({ error: 'internal_error' }, 500) });
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
@@ -85,7 +85,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     expect(statusIn(dialogOf(el)).map(text).join(''), 'Processing... no longer announced').to.equal('');
   });
 
-  it('point 2: an email without "@" sends nothing, focuses the email field and shows the browser’s own message', async () => {
+  it('an email without "@" sends nothing, focuses the email field and shows the browser’s own message', async () => {
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.example.com' });
     submitButton(el).focus();
     await sendKeys({ press: 'Enter' });
@@ -101,7 +101,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     expect(email.hasAttribute('aria-invalid'), 'typing clears it').to.equal(false);
   });
 
-  it('point 2: Enter with an empty field (button disabled) focuses it and shows the browser’s own message', async () => {
+  it('Enter with an empty field (button disabled) focuses it and shows the browser’s own message', async () => {
     await typeInto(field(el, 'firstName'), 'Ada');
     await typeInto(field(el, 'email'), 'ada@example.com');
     expect(submitButton(el).disabled).to.equal(true);
@@ -114,7 +114,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     expect(last.validationMessage).not.to.equal('');
   });
 
-  it('issue 10: "name@company" and values over 200 characters are not sent; the contract’s reason is beside the field', async () => {
+  it('"name@company" and values over 200 characters are not sent; the contract’s reason is beside the field', async () => {
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: 'name@company' });
     submitButton(el).click();
     await nextFrame();
@@ -135,7 +135,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     await expect(dialogOf(el)).to.be.accessible();
   });
 
-  it('issue 10: a 400 naming "Work Email" shows the reason beside the email field, keeps the values, focuses it', async () => {
+  it('a 400 naming "Work Email" shows the reason beside the email field, keeps the values, focuses it', async () => {
     stub.restore();
     stub = stubFetch({
       lead: () => jsonResponse({ error: 'invalid_lead', message: 'Correct these fields', fields: { 'Work Email': 'invalid email' } }, 400),
@@ -152,7 +152,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     expect(dialogOf(el).open).to.equal(true);
   });
 
-  it('issue 10: a 503 is retried, then the download starts', async () => {
+  it('a 503 is retried, then the download starts', async () => {
     stub.restore();
     stub = stubFetch({
       lead: (call, n) => (n === 0 ? jsonResponse({ error: 'unavailable' }, 503, { 'Retry-After': '0' }) : jsonResponse({ pdf_url: '/files/one-pager.pdf' })),
@@ -165,7 +165,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     expect(downloads.clicks).to.have.length(1);
   });
 
-  it('point 4: "Processing..." is at least 4.5:1 and looks unlike the disabled (incomplete) button', async () => {
+  it('"Processing..." is at least 4.5:1 and looks unlike the disabled (incomplete) button', async () => {
     const answer = deferred();
     stub.restore();
     stub = stubFetch({ lead: () => answer.promise });
@@ -193,7 +193,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     await waitClosed(el);
   });
 
-  it('point 8: the page behind the open dialog does not scroll; it does again once closed', async () => {
+  it('the page behind the open dialog does not scroll; it does again once closed', async () => {
     const box = dialogOf(el).getBoundingClientRect();
     const [x, y] = [Math.max(5, Math.round(box.left / 2)), Math.round(box.top + box.height / 2)];
     const before = window.scrollY;
@@ -208,7 +208,7 @@ describe('download dialog for every visitor (issue 11 points 1, 2, 4, 6, 8; issu
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 
-  it('point 6: in forced colours the dialog has a visible edge against the backdrop', async () => {
+  it('in forced colours the dialog has a visible edge against the backdrop', async () => {
     await executeServerCommand('a11y-media', { features: [{ name: 'forced-colors', value: 'active' }] });
     try {
       await emulateMedia({ reducedMotion: 'reduce' });

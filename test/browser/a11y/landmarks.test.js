@@ -9,14 +9,14 @@ function walk(node, visit) {
 }
 const LANDMARKS = new Set(['main', 'navigation', 'region', 'banner', 'contentinfo', 'complementary', 'form', 'search', 'article']);
 
-describe('landmarks, back to top, marks (issue 11 points 7 and 8)', () => {
+describe('landmarks, back to top, marks', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
     await emulateMedia({ reducedMotion: 'reduce' });
   });
   after(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
-  it('point 7: no <main> inside the element (the host has its own); the story is a named article; one "Jump to a section"', async () => {
+  it('no <main> inside the element (the host has its own); the story is a named article; one "Jump to a section"', async () => {
     const hostMain = document.createElement('main');
     document.body.append(hostMain);
     try {
@@ -43,7 +43,7 @@ describe('landmarks, back to top, marks (issue 11 points 7 and 8)', () => {
     }
   });
 
-  it('point 8: "Back to top" moves focus to the top of the story', async () => {
+  it('"Back to top" moves focus to the top of the story', async () => {
     const el = await renderStory();
     const back = byText(el, 'button', 'Back to top');
     back.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -62,7 +62,7 @@ describe('landmarks, back to top, marks (issue 11 points 7 and 8)', () => {
     jumpTo(0);
   });
 
-  it('point 8: the ✕/✓ marks are not read; each list is named by its side', async () => {
+  it('the ✕/✓ marks are not read; each list is named by its side', async () => {
     await renderStory();
     const tree = await executeServerCommand('a11y-tree');
     const texts = [];

@@ -4,14 +4,14 @@ import { fixture, html } from '@open-wc/testing';
 import '../../../dist/redcliffe-case-study.js';
 
 /**
- * Chunks that fail to load (issue 11 point 12). One chunk per test file, so its page has not loaded
+ * Chunks that fail to load. One chunk per test file, so its page has not loaded
  * that chunk yet (the dialog's is preloaded when the browser is idle). Requests are failed at the network layer through the DevTools protocol.
  */
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const text = (node) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const byText = (el, selector, label) => [...el.shadowRoot.querySelectorAll(selector)].find((n) => text(n) === label);
 
-describe('lazy chunks that fail to load (issue 11 point 12)', () => {
+describe('lazy chunks that fail to load', () => {
   before(() => setViewport({ width: 1280, height: 800 }));
   afterEach(() => executeServerCommand('a11y-stop-failing'));
 

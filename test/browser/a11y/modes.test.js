@@ -7,7 +7,7 @@ const frames = async (n = 2) => {
   for (let i = 0; i < n; i++) await nextFrame();
 };
 
-describe('forced colours, print, font size, narrow screens (issue 11 points 6, 8, 9, 10)', () => {
+describe('forced colours, print, font size, narrow screens', () => {
   afterEach(async () => {
     await executeServerCommand('a11y-media', { features: [] });
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -15,7 +15,7 @@ describe('forced colours, print, font size, narrow screens (issue 11 points 6, 8
     jumpTo(0);
   });
 
-  it('point 6: in forced colours the slider divider and handle stay visible (system colours)', async () => {
+  it('in forced colours the slider divider and handle stay visible (system colours)', async () => {
     await setViewport({ width: 1280, height: 800 });
     const el = await renderStory();
     await executeServerCommand('a11y-media', { features: [{ name: 'forced-colors', value: 'active' }] });
@@ -39,7 +39,7 @@ describe('forced colours, print, font size, narrow screens (issue 11 points 6, 8
     expect(gripEdge, 'grip edge').to.be.at.least(3);
   });
 
-  it('point 8: the root size follows the visitor’s default font size (no fixed 16 px)', async () => {
+  it('the root size follows the visitor’s default font size (no fixed 16 px)', async () => {
     await executeServerCommand('a11y-font-size', { standard: 24 });
     try {
       const el = await renderStory();
@@ -51,7 +51,7 @@ describe('forced colours, print, font size, narrow screens (issue 11 points 6, 8
     }
   });
 
-  it('point 9: printing before scrolling gives no blank page, every section, both lists, link targets, no chrome', async () => {
+  it('printing before scrolling gives no blank page, every section, both lists, link targets, no chrome', async () => {
     await setViewport({ width: 1280, height: 800 });
     const el = await renderStory();
     await frames(2);
@@ -86,7 +86,7 @@ describe('forced colours, print, font size, narrow screens (issue 11 points 6, 8
     ['320 px', { width: 320, height: 640 }],
     ['400 % zoom of 1280 px', { width: 320, height: 200 }],
   ]) {
-    it(`point 10: at ${name} the ✓ marks are whole and no item breaks at a hyphen`, async () => {
+    it(`at ${name} the ✓ marks are whole and no item breaks at a hyphen`, async () => {
       await setViewport(viewport);
       const el = await renderStory();
       const track = $(el, '.compare__track');

@@ -16,7 +16,7 @@ function findNode(node, test) {
   return undefined;
 }
 
-describe('profile tooltip, WCAG 1.4.13 and APG (issue 11 point 5)', () => {
+describe('profile tooltip, WCAG 1.4.13 and APG', () => {
   let el;
   let link;
   let bubble;

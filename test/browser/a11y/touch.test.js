@@ -16,7 +16,7 @@ async function swipe(from, to, steps = 10) {
   await wait(300);
 }
 
-describe('touch on the comparison (issue 11 point 11)', () => {
+describe('touch on the comparison', () => {
   let el;
   let handle;
   const value = () => Number(handle.getAttribute('aria-valuenow'));

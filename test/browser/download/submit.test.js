@@ -71,7 +71,7 @@ describe('download dialog: submitting', () => {
 
     await waitUntil(() => text(submitButton(el)) === 'Processing...', 'no Processing... label');
     // Unavailable in flight through aria-disabled, not disabled: a disabled button would drop
-    // keyboard focus to <body> (issue 11 point 1). A second press sends nothing (tested below).
+    // keyboard focus to <body>. A second press sends nothing (tested below).
     expect(submitButton(el).getAttribute('aria-disabled'), 'aria-disabled in flight').to.equal('true');
     expect(stub.leads).to.have.length(1);
     const [call] = stub.leads;

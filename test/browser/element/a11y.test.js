@@ -58,7 +58,7 @@ describe('accessibility (axe)', () => {
     levels.forEach((level, i) => {
       if (i > 0) expect(level - levels[i - 1], `heading ${i} (h${level}) after h${levels[i - 1]}`).to.be.at.most(1);
     });
-    // No <main> of its own: the element sits inside the host page's <main> (issue 11 point 7).
+    // No <main> of its own: the element sits inside the host page's <main>.
     expect($$(el, 'main'), 'no main landmark inside the element').to.have.length(0);
     expect($$(el, 'article.page[aria-label]'), 'the story is one named article').to.have.length(1);
   });

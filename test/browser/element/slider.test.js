@@ -127,7 +127,7 @@ describe('comparison slider', () => {
   });
 
   it('follows a horizontal touch drag; touch-action pan-y leaves vertical swipes to the page', async () => {
-    // pan-y (was none): a vertical swipe on the handle scrolls the page (issue 11 point 11, see a11y/touch.test.js).
+    // pan-y (was none): a vertical swipe on the handle scrolls the page.
     expect(getComputedStyle(handle).touchAction).to.equal('pan-y');
     const page = collectPageErrors();
     try {

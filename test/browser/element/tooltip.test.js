@@ -23,7 +23,7 @@ describe('profile link tooltip', () => {
   });
 
   it('describes the link and opens on hover only after 700 ms', async () => {
-    // The link itself is described (issue 11 point 5); the wrapper around it is the hover area.
+    // The link itself is described; the wrapper around it is the hover area.
     const wrapper = link.parentElement;
     expect(link.getAttribute('aria-describedby')).to.equal(bubble.id);
     expect(bubble.hidden).to.equal(true);

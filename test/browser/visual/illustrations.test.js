@@ -1,5 +1,5 @@
 /**
- * The illustrations drawn in code (issue 11, point 13): each one renders, is decorative, and takes
+ * The illustrations drawn in code: each one renders, is decorative, and takes
  * its colours from the theme's custom properties; the "Improved" impact card shows an icon where the
  * others show a number; the JumpNav labels are the titles of the sections they scroll to; and the
  * lazy sections leave no empty band under them at any of the widths the page is checked at.
