@@ -6,14 +6,16 @@
 import { parseArgs } from 'node:util';
 import { describeDefaultStore, openDefaultStore } from './default-store.js';
 import { leadsToCsv, leadsToNdjson } from './export.js';
-import { readIntegrity, startServe } from './serve.js';
+import { readIntegrity, renderedSnippetFor, startServe } from './serve.js';
 import { SettingError } from './serve-settings.js';
 import { API_PATH, assetsPath, cdnAssets, snippet } from './snippet.js';
 import type { LeadStore } from './types.js';
 
 const USAGE = `Usage:
   redcliffe-leads serve                         the lead server: endpoint, element files, PDF, snippet page
-  redcliffe-leads snippet --origin <url>        the HTML to paste, for a serve server at <url>
+  redcliffe-leads snippet --origin <url> [--rendered]
+                                                the HTML to paste, for a serve server at <url>
+                                                (--rendered: the story already in it, readable without JavaScript)
   redcliffe-leads snippet --hubspot-portal <id> --hubspot-form <guid> [--pdf-url <url>]
                                                 the HTML to paste, sending leads to a HubSpot form (no server)
   redcliffe-leads stats                         {"leads":N,"forwarded":N,"pending":N,"failed":N,"notForwarded":N,"spam":N}
@@ -67,6 +69,7 @@ const OPTIONS = {
   'hubspot-portal': { type: 'string' },
   'hubspot-form': { type: 'string' },
   'pdf-url': { type: 'string' },
+  rendered: { type: 'boolean' },
   email: { type: 'string' },
   'older-than': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -90,7 +93,7 @@ async function main(argv: string[]): Promise<void> {
   const given = (Object.keys(values) as (keyof typeof values)[]).filter((name) => values[name] !== undefined);
   const allowed: Record<string, string[]> = {
     serve: [],
-    snippet: ['origin', 'hubspot-portal', 'hubspot-form', 'pdf-url'],
+    snippet: ['origin', 'rendered', 'hubspot-portal', 'hubspot-form', 'pdf-url'],
     stats: [],
     export: ['format', 'include-spam'],
     forget: ['email'],
@@ -149,6 +152,10 @@ async function main(argv: string[]): Promise<void> {
         if (origin.protocol !== 'https:' && origin.protocol !== 'http:') throw new TypeError('not http(s)');
       } catch {
         fail(`--origin must be the http(s) address of your serve server, such as https://leads.example.com (got "${values.origin}")`);
+      }
+      if (values.rendered) {
+        await write(`${await renderedSnippetFor(origin.origin)}\n`);
+        return;
       }
       await write(`${snippet({ assets: `${origin.origin}${assetsPath(integrity.version)}`, integrity, to: { endpoint: `${origin.origin}${API_PATH}` } })}\n`);
       return;

@@ -88,6 +88,9 @@ input[aria-invalid="true"] { border: 2px solid ${colors.invalid}; }
 input:focus-visible, button:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 .problem { margin: .35em 0 0; color: ${colors.problem}; font-weight: 700; }
 .trap { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.back { margin-top: 2em; }
+a { color: ${colors.brandDeep}; font-weight: 700; }
+a:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 .notice { padding: .75em 1em; border-radius: .6em; background: ${colors.brandSoft}; }
 button { min-height: 2.75em; padding: .7em 1.4em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
 @media (forced-colors: active) { button { border: 1px solid ButtonText; } input[aria-invalid="true"] { border-color: Mark; } }
@@ -131,7 +134,9 @@ export async function formPage({ status, notice, values, messages = {}, headers 
         values.pageUrl ? `<input type="hidden" name="page_url" value="${e(values.pageUrl)}">` : ''
       }${values.renderedAt ? `<input type="hidden" name="${RENDERED_AT_FIELD}" value="${e(values.renderedAt)}">` : ''}<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}${
+    values?.pageUrl ? `<p class="back"><a href="${e(values.pageUrl)}">${e(cta.backToPage)}</a></p>` : ''
+  }</main></body></html>`;
   return new Response(html, {
     status,
     headers: {

@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -23,7 +23,7 @@ import { errorName } from './delivery.js';
 import { createLeadHandler } from './handler.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
-import { API_PATH, assetsPath, PDF_FILE, snippet, type Integrity } from './snippet.js';
+import { API_PATH, assetsPath, PDF_FILE, renderedSnippet, snippet, type Integrity } from './snippet.js';
 import { startPage } from './start-page.js';
 import { withTimeout } from './timeout.js';
 import type { LeadStore, Logger } from './types.js';
@@ -39,6 +39,22 @@ function distDir(): string {
 
 export async function readIntegrity(dist = distDir()): Promise<Integrity> {
   return JSON.parse(await readFile(path.join(dist, 'integrity.json'), 'utf8')) as Integrity;
+}
+
+/**
+ * The rendered snippet for a serve server at `origin`: the story rendered by the package's own
+ * dist/ssr.js (no `base`: the story wherever it is pasted), its stylesheet and plain form pointing
+ * at that server.
+ */
+export async function renderedSnippetFor(origin: string): Promise<string> {
+  const dist = distDir();
+  const integrity = await readIntegrity(dist);
+  const assets = `${origin}${assetsPath(integrity.version)}`;
+  const { renderCaseStudy } = (await import(pathToFileURL(path.join(dist, 'ssr.js')).href)) as {
+    renderCaseStudy(options: { path: string; endpoint: string; assetsUrl: string }): { html: string };
+  };
+  const { html } = renderCaseStudy({ path: '/', endpoint: `${origin}${API_PATH}`, assetsUrl: assets });
+  return renderedSnippet({ assets, integrity, to: { endpoint: `${origin}${API_PATH}` } }, html);
 }
 
 /** Files a serve server publishes, and their types. Anything else under /assets/ is 404. */

@@ -49,3 +49,11 @@ export function snippet(options: SnippetOptions): string {
     '</redcliffe-case-study>',
   ].join('\n');
 }
+
+/**
+ * The story already rendered (readable, and its plain form posting to the endpoint, without
+ * JavaScript), hydrated by `after-paint.js`. `renderedElement` is renderCaseStudy's HTML.
+ */
+export function renderedSnippet(options: SnippetOptions, renderedElement: string): string {
+  return [moduleScript(options, 'after-paint.js'), renderedElement].join('\n');
+}

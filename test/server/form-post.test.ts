@@ -199,3 +199,13 @@ describe('spam through the form without JavaScript', () => {
     );
   });
 });
+
+describe('the page a form post is answered with', () => {
+  it('offers a way back to the page the form was on (only an http(s) address, escaped)', async () => {
+    const { handler } = setup();
+    const html = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha' }))).text();
+    expect(html).toContain(`<p class="back"><a href="${PAGE.replace(/&/g, '&#38;')}">Back to the case study</a></p>`);
+    const sneaky = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha' }, { Referer: 'javascript:alert(1)' }))).text();
+    expect(sneaky).not.toContain('class="back"');
+  });
+});

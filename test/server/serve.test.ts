@@ -128,6 +128,20 @@ describe('a running server', () => {
     expect(printed).not.toMatch(/the\/path|example\.com|TODO|<your/i);
   });
 
+  it('prints the rendered snippet: the story in the HTML, its plain form and stylesheet on this server, after-paint.js with its integrity', async () => {
+    const rendered = runCli(['snippet', '--origin', server.origin, '--rendered'], {});
+    expect(rendered).toMatch(
+      new RegExp(
+        `^<script type="module" src="${server.origin}/assets/0\\.1\\.0/after-paint\\.js" integrity="sha384-[\\w+/]{64}" crossorigin="anonymous"></script>`,
+      ),
+    );
+    expect(rendered).toMatch(new RegExp(`<form class="cta__form"[^>]* action="${server.origin}${API}" method="post">`));
+    expect(rendered).toContain(`<link rel="stylesheet" href="${server.origin}/assets/0.1.0/redcliffe-case-study.css"`);
+    expect(rendered).not.toMatch(/ base="|the\/path/);
+    const css = await fetch(`${server.origin}/assets/0.1.0/redcliffe-case-study.css`);
+    expect(css.status).toBe(200);
+  });
+
   it('logs one JSON line per request, with no personal data', async () => {
     await post(server.origin, lead('private.person@example.org'), SITE);
     await new Promise((resolve) => setTimeout(resolve, 200));

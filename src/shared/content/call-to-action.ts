@@ -14,6 +14,8 @@ export const cta = {
   noScript: 'Enter your details and send them: the one-page PDF opens right after.',
   /** Shown instead when the element has no endpoint a form can post to. */
   noScriptNoForm: 'The download form needs JavaScript, which is turned off in this browser. Turn JavaScript on and reload this page to get the one-page PDF.',
+  /** On the page the server answers a plain form with (a field to fix, or try later): back to where the form was. */
+  backToPage: 'Back to the case study',
   /** The plain form's button. */
   noScriptSubmit: 'Send and open the PDF',
 } as const;
