@@ -38,6 +38,7 @@ import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, sendLead } from './hosts/browser.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
+import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 
 const missing = missingPackages();
 if (missing.length && process.env.CI) {
@@ -408,6 +409,47 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
         'one lead stored, not taken for spam',
       ).toHaveLength(1);
       await context.close();
+    });
+  });
+
+  describe('leads straight to HubSpot, with no lead server', () => {
+    let standIn: Awaited<ReturnType<typeof startHubspotStandIn>>;
+    let hubspotBrowser: Browser;
+    beforeAll(async () => {
+      standIn = await startHubspotStandIn();
+      hubspotBrowser = await puppeteer.launch({ ...launchOptions, args: [...launchOptions.args, ...standIn.hostResolverArgs] });
+    }, 60_000);
+    afterAll(async () => {
+      await hubspotBrowser?.close();
+      await standIn?.close();
+    });
+
+    it('the snippet `redcliffe-leads snippet --hubspot-portal … --hubspot-form …` prints, pasted unedited: a valid v3 submission, the PDF saved', async () => {
+      const pasted = runCli(['snippet', '--hubspot-portal', HUBSPOT_PORTAL, '--hubspot-form', HUBSPOT_FORM], {}).trim();
+      const post = (await wordpress.createPost({ title: 'Redcliffe Labs, leads to HubSpot', status: 'publish', content: blockEditor(pasted) })) as Post;
+      const page = await hubspotBrowser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const downloads = path.join(tmpdir(), `rcs-wp-hubspot-${Date.now()}`);
+      await allowDownloads(await hubspotBrowser.target().createCDPSession(), downloads);
+      await page.goto(post.link, { waitUntil: 'networkidle0' });
+      await clickCta(page);
+      await fillLead(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.hubspot@example.com' });
+      await (await page.$('pierce/dialog[open] button[type="submit"]'))!.click();
+      const pdf = 'Leaflet_Case_Study_One_Pager.pdf';
+      for (let i = 0; i < 100 && !(await readdir(downloads).catch(() => [] as string[])).includes(pdf); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await readFile(path.join(downloads, pdf))).equals(await readFile(path.join(root, 'dist', pdf)))).toBe(true);
+      expect(standIn.state.submissions).toHaveLength(1);
+      const [{ body, problems }] = standIn.state.submissions;
+      expect(problems).toEqual([]);
+      expect(body.fields).toContainEqual({ name: 'email', value: 'ada.hubspot@example.com' });
+      expect(body.context.pageUri).toBe(post.link);
+      expect(standIn.state.other).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+      await rm(downloads, { recursive: true, force: true });
     });
   });
 });

@@ -5,9 +5,7 @@
  * files as the CDN would and answers submissions as HubSpot's Forms API v3 documents: CORS on every
  * answer, 200 with inlineMessage, 400 with errors, 429; it checks each request's shape.
  */
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import https from 'node:https';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,102 +13,24 @@ import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-c
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { buildServer, root, runCli } from '../server/processes.js';
+import { FORM, PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 
-const PORTAL = '7654321';
-const FORM = '0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
-const SUBMIT_PATH = `/submissions/v3/integration/submit/${PORTAL}/${FORM}`;
 const PDF_NAME = 'Leaflet_Case_Study_One_Pager.pdf';
 let work: string;
 let browser: Browser;
 let session: CDPSession;
-let standIn: https.Server;
+let standIn: Awaited<ReturnType<typeof startHubspotStandIn>>;
 let site: http.Server;
 let siteOrigin: string;
 let snippet: string;
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-let script: Answer[] = [];
-/** HubSpot unreachable: every submission's connection is dropped (Chromium retries a dropped request itself, too). */
-let offline = false;
-const submissions: { body: any; problems: string[] }[] = [];
-const otherRequests: string[] = [];
-
-/** What HubSpot's v3 submit documents: fields of {name, value}, a context, submittedAt in ms. */
-function problemsOf(body: any): string[] {
-  const problems: string[] = [];
-  if (
-    !Array.isArray(body?.fields) ||
-    body.fields.some((field: any) => typeof field?.name !== 'string' || typeof field?.value !== 'string' || Object.keys(field).length !== 2)
-  )
-    problems.push('fields');
-  if (!/^\d{13}$/.test(String(body?.submittedAt))) problems.push('submittedAt');
-  if (typeof body?.context?.pageUri !== 'string') problems.push('context.pageUri');
-  for (const key of Object.keys(body ?? {})) if (!['fields', 'context', 'submittedAt', 'legalConsentOptions'].includes(key)) problems.push(key);
-  return problems;
-}
-
 beforeAll(async () => {
   await buildServer();
   work = await mkdtemp(path.join(tmpdir(), 'hubspot-e2e-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=stand-in',
-      '-keyout',
-      path.join(work, 'key.pem'),
-      '-out',
-      path.join(work, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
-  const cdnFolder = `/npm/redcliffe-case-study@${pkg.version}/dist/`;
-  standIn = https.createServer({ key: await readFile(path.join(work, 'key.pem')), cert: await readFile(path.join(work, 'cert.pem')) }, (req, res) => {
-    const host = req.headers.host ?? '';
-    const url = new URL(req.url ?? '/', `https://${host}`);
-    if (host.startsWith('cdn.jsdelivr.net') && url.pathname.startsWith(cdnFolder)) {
-      const file = path.join(root, 'dist', url.pathname.slice(cdnFolder.length));
-      readFile(file).then(
-        (bytes) => {
-          const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
-          res.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' }).end(bytes);
-        },
-        () => res.writeHead(404).end(),
-      );
-      return;
-    }
-    // HubSpot's API answers every origin, preflight included.
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
-    if (host.startsWith('api.hsforms.com') && req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    if (host.startsWith('api.hsforms.com') && req.method === 'POST' && url.pathname === SUBMIT_PATH) {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        if (offline) return void req.socket.destroy();
-        const body = JSON.parse(text);
-        submissions.push({ body, problems: problemsOf(body) });
-        const answer = script.shift() ?? { status: 200, body: { inlineMessage: 'Thanks for submitting the form.' } };
-        res.writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
-      });
-      return;
-    }
-    otherRequests.push(`${req.method} ${host}${url.pathname}`);
-    res.writeHead(404, cors).end('{"status":"error","message":"not found"}');
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  const port = (standIn.address() as { port: number }).port;
-
+  standIn = await startHubspotStandIn();
   snippet = runCli(['snippet', '--hubspot-portal', PORTAL, '--hubspot-form', FORM], {});
   site = http.createServer((req, res) => {
-    if (req.url?.startsWith('/api/')) otherRequests.push(`site ${req.method} ${req.url}`);
+    if (req.url?.startsWith('/api/')) standIn.state.other.push(`site ${req.method} ${req.url}`);
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'hubspotutk=0123456789abcdef0123456789abcdef; Path=/' });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Customer stories</title></head><body><main>${snippet}</main></body></html>`);
   });
@@ -118,27 +38,20 @@ beforeAll(async () => {
   siteOrigin = `http://localhost:${(site.address() as { port: number }).port}`;
   browser = await puppeteer.launch({
     ...launchOptions,
-    args: [
-      ...launchOptions.args,
-      `--host-resolver-rules=MAP cdn.jsdelivr.net 127.0.0.1:${port}, MAP api.hsforms.com 127.0.0.1:${port}`,
-      '--ignore-certificate-errors',
-    ],
+    args: [...launchOptions.args, ...standIn.hostResolverArgs],
   });
   session = await browser.target().createCDPSession();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  standIn?.close();
+  await standIn?.close();
   site?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
 beforeEach(() => {
-  offline = false;
-  script = [];
-  submissions.length = 0;
-  otherRequests.length = 0;
+  Object.assign(standIn.state, { offline: false, script: [], submissions: [], other: [] });
 });
 
 async function fillAndSend(p: Page, email = 'ada@example.com') {
@@ -183,8 +96,8 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     await fillAndSend(p);
     expect(await saved).toBe(PDF_NAME);
     await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 10_000 });
-    expect(submissions).toHaveLength(1);
-    const [{ body, problems }] = submissions;
+    expect(standIn.state.submissions).toHaveLength(1);
+    const [{ body, problems }] = standIn.state.submissions;
     expect(problems).toEqual([]);
     expect(body.fields).toEqual([
       { name: 'firstname', value: 'Ada' },
@@ -198,13 +111,13 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     });
     for (let i = 0; i < 50 && !(await readdir(downloads).catch(() => [])).includes(PDF_NAME); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await readFile(path.join(downloads, PDF_NAME))).equals(await readFile(path.join(root, 'dist', PDF_NAME)))).toBe(true);
-    expect(otherRequests).toEqual([]);
+    expect(standIn.state.other).toEqual([]);
     expect(errors).toEqual([]);
     await p.close();
   }, 90_000);
 
   it('an email HubSpot refuses is said beside the email field; the values stay', async () => {
-    script = [
+    standIn.state.script = [
       {
         status: 400,
         body: {
@@ -238,16 +151,16 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
   }, 90_000);
 
   it("a 429 is sent again after HubSpot's Retry-After, and the download goes on", async () => {
-    script = [{ status: 429, body: { status: 'error', message: 'Too many requests' }, headers: { 'Retry-After': '1' } }];
+    standIn.state.script = [{ status: 429, body: { status: 'error', message: 'Too many requests' }, headers: { 'Retry-After': '1' } }];
     const { p } = await open();
     await fillAndSend(p);
     await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 20_000 });
-    expect(submissions).toHaveLength(2);
+    expect(standIn.state.submissions).toHaveLength(2);
     await p.close();
   }, 90_000);
 
   it('when HubSpot cannot be reached, the dialog keeps the values and offers "Try again", which sends it', async () => {
-    offline = true;
+    standIn.state.offline = true;
     const { p } = await open();
     await fillAndSend(p);
     const submit = () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLButtonElement>('dialog[open] button[type="submit"]');
@@ -255,11 +168,11 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     expect(
       await p.evaluate(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLInputElement>('dialog input[name="email"]')!.value),
     ).toBe('ada@example.com');
-    expect(submissions).toHaveLength(0);
-    offline = false;
+    expect(standIn.state.submissions).toHaveLength(0);
+    standIn.state.offline = false;
     await p.evaluate(`(${submit})().click()`);
     await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 20_000 });
-    expect(submissions.at(-1)!.problems).toEqual([]);
+    expect(standIn.state.submissions.at(-1)!.problems).toEqual([]);
     await p.close();
   }, 120_000);
 });
