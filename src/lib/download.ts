@@ -89,8 +89,13 @@ async function hubspotTarget(request: DownloadRequest, env: Pick<DownloadEnviron
   return { module, url: module.hubspotUrl(form) };
 }
 
-/** The one-page PDF published beside the element's files (dist/), as this module's URL finds it. */
-const PACKAGED_PDF = () => new URL(`../${copy.fileName}`, import.meta.url).href;
+/**
+ * The one-page PDF published beside the element's files (dist/), as this module's URL finds it.
+ * The name is written out (it is `download.fileName`; a unit test holds them equal): a bundler reads
+ * `new URL('<literal>', import.meta.url)` as an asset to copy, where a name built at run time made
+ * Vite copy every file beside it into a host app's build.
+ */
+const PACKAGED_PDF = () => new URL('../Leaflet_Case_Study_One_Pager.pdf', import.meta.url).href;
 
 export interface DownloadOptions {
   env?: Partial<DownloadEnvironment>;

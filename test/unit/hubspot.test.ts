@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { download } from '../../src/shared/content.js';
 import { FETCHING } from '../../src/lib/constants.js';
 import { DownloadError, requestPdfUrl, type DownloadEnvironment } from '../../src/lib/download.js';
 import { HUBSPOT_ATTRIBUTES_PROBLEM, hubspotFieldProblems, hubspotForm, hubspotSubmission, hutkOf } from '../../src/lib/hubspot.js';
@@ -48,6 +50,13 @@ describe('the HubSpot form the attributes name', () => {
     expect(hutkOf(page.cookie)).toBe(HUTK);
     expect(hutkOf('hubspotutk=<script>')).toBeUndefined();
     expect(hutkOf('')).toBeUndefined();
+  });
+});
+
+describe('the packaged PDF', () => {
+  it("the name download.ts writes out is the PDF's name in the content module", async () => {
+    const source = await readFile(new URL('../../src/lib/download.ts', import.meta.url), 'utf8');
+    expect(source).toContain(`new URL('../${download.fileName}', import.meta.url)`);
   });
 });
 
