@@ -142,11 +142,20 @@ await step('install the tarball into a scratch consumer (offline; only the decla
   });
   const installed = readdirSync(join(consumer, 'node_modules'))
     .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => (name.startsWith('@') ? readdirSync(join(consumer, 'node_modules', name)).map((inner) => `${name}/${inner}`) : [name]))
     .sort();
   const installedPkg = JSON.parse(readFileSync(join(consumer, 'node_modules', pkg.name, 'package.json'), 'utf8'));
   const expected = [pkg.name, ...Object.keys(installedPkg.dependencies ?? {})].sort();
   assert.deepEqual(installed, expected, `the tarball pulled in other packages: ${installed.join(', ')}`);
-  assert.deepEqual(Object.keys(installedPkg.dependencies ?? {}).sort(), ['csv-stringify', 'rate-limiter-flexible']);
+  // The lead server's own (routing, hashing, address keys, CSV, rate limits); each is small and has no dependencies of its own.
+  assert.deepEqual(Object.keys(installedPkg.dependencies ?? {}).sort(), [
+    '@hono/node-server',
+    '@noble/hashes',
+    'csv-stringify',
+    'hono',
+    'ipaddr.js',
+    'rate-limiter-flexible',
+  ]);
   // React is only for the `/react` entry, the database drivers only for the server's stores: optional
   // peers, so DOM-only consumers get no warning and install none of them.
   assert.deepEqual(Object.keys(installedPkg.peerDependencies ?? {}).sort(), ['better-sqlite3', 'pg', 'react'], 'peer dependencies');
@@ -449,7 +458,7 @@ await step('custom-elements.json in the tarball describes the element', () => {
   assert.equal(declaration.tagName, 'redcliffe-case-study');
   assert.deepEqual(
     declaration.attributes.map((a) => a.name),
-    ['base', 'endpoint', 'form-url', 'contact-url', 'contact-label', 'privacy-url'],
+    ['base', 'endpoint', 'form-url', 'contact-url', 'contact-label', 'privacy-url', 'hubspot-portal', 'hubspot-form', 'pdf-url'],
   );
   assert.deepEqual(
     declaration.events.map((e) => e.name),
