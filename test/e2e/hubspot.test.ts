@@ -12,6 +12,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
+import { clickCta, fillLead } from './hosts/browser.js';
 import { buildServer, root, runCli } from '../server/processes.js';
 import { FORM, PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 
@@ -55,17 +56,8 @@ beforeEach(() => {
 });
 
 async function fillAndSend(p: Page, email = 'ada@example.com') {
-  await p.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-  });
-  await (await p.waitForSelector('pierce/[part="cta-button"]', { visible: true, timeout: 15_000 }))!.click();
-  await p.waitForSelector('pierce/dialog[open]', { visible: true, timeout: 10_000 });
-  await (await p.waitForSelector('pierce/input[name="firstName"]', { visible: true }))!.type('Ada');
-  await (await p.$('pierce/input[name="lastName"]'))!.type('Lovelace');
-  await (await p.$('pierce/input[name="email"]'))!.type(email);
+  await clickCta(p);
+  await fillLead(p, { firstName: 'Ada', lastName: 'Lovelace', email });
   await (await p.$('pierce/dialog[open] button[type="submit"]'))!.click();
 }
 

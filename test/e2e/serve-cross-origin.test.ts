@@ -13,6 +13,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
+import { clickCta, fillLead } from './hosts/browser.js';
 import { buildServer, root, runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 
 const PDF_NAME = 'Leaflet_Case_Study_One_Pager.pdf';
@@ -76,17 +77,8 @@ afterAll(async () => {
 });
 
 async function openDialogAndSend(p: Page) {
-  await p.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-  });
-  await (await p.waitForSelector('pierce/[part="cta-button"]', { visible: true, timeout: 15_000 }))!.click();
-  await p.waitForSelector('pierce/dialog[open]', { visible: true, timeout: 10_000 });
-  await (await p.waitForSelector('pierce/input[name="firstName"]', { visible: true }))!.type('Asha');
-  await (await p.$('pierce/input[name="lastName"]'))!.type('Rao');
-  await (await p.$('pierce/input[name="email"]'))!.type('asha@example.com');
+  await clickCta(p);
+  await fillLead(p, { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' });
   await (await p.$('pierce/dialog[open] button[type="submit"]'))!.click();
 }
 
