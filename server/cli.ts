@@ -4,6 +4,7 @@
  * DATABASE_URL (PostgreSQL) or LEADS_DB (SQLite, default .leads/leads.db), like the handler.
  */
 import { parseArgs } from 'node:util';
+import { isFormGuid, isPortalId } from '../src/shared/hubspot-form.js';
 import { describeDefaultStore, openDefaultStore } from './default-store.js';
 import { leadsToCsv, leadsToNdjson } from './export.js';
 import { readIntegrity, renderedSnippetFor, startServe } from './serve.js';
@@ -137,9 +138,8 @@ async function main(argv: string[]): Promise<void> {
       if (values['hubspot-portal'] !== undefined || values['hubspot-form'] !== undefined) {
         const portal = values['hubspot-portal'] ?? '';
         const form = (values['hubspot-form'] ?? '').toLowerCase();
-        if (!/^\d{1,12}$/.test(portal)) fail(`--hubspot-portal must be your HubSpot account ID, digits such as 1234567 (got "${portal}")`);
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(form))
-          fail(`--hubspot-form must be the form's GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (got "${form}")`);
+        if (!isPortalId(portal)) fail(`--hubspot-portal must be your HubSpot account ID, digits such as 1234567 (got "${portal}")`);
+        if (!isFormGuid(form)) fail(`--hubspot-form must be the form's GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (got "${form}")`);
         const pdfUrl = values['pdf-url'];
         if (pdfUrl !== undefined && !/^https?:\/\/\S+$/.test(pdfUrl)) fail(`--pdf-url must be an absolute http(s) URL (got "${pdfUrl}")`);
         await write(`${snippet({ assets: cdnAssets(integrity.version), integrity, to: { hubspotPortal: portal, hubspotForm: form }, pdfUrl })}\n`);

@@ -3,6 +3,7 @@
  * starts: a bad value stops the start with a message naming the setting and what to put there.
  */
 import { originOf } from './config.js';
+import { createAllowlist } from './forward.js';
 
 export interface ServeSettings {
   port: number;
@@ -48,9 +49,10 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   if (pdfUrl !== undefined && !/^https?:\/\//.test(pdfUrl))
     throw new SettingError(`PDF_URL must be an absolute http(s) URL (got "${pdfUrl}"); leave it unset to serve the packaged PDF.`);
   const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
-  for (const entry of forwardAllowlist) {
-    if (!/^https:\/\/[^\s]+$/.test(entry))
-      throw new SettingError(`FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (got "${entry}").`);
+  try {
+    createAllowlist(forwardAllowlist); // the handler's own check, said in the setting's words
+  } catch (error) {
+    throw new SettingError(`FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (${(error as Error).message}).`, { cause: error });
   }
   const adapter = env.FORWARD_ADAPTER?.trim() || 'json';
   if (adapter !== 'json' && adapter !== 'hubspot') throw new SettingError(`FORWARD_ADAPTER must be json or hubspot (got "${adapter}").`);

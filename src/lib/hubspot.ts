@@ -3,24 +3,14 @@
  * submit endpoint, which browsers may call from any origin. Plain data and pure functions (the
  * request, reading the answer); download.ts sends it.
  */
+import type { HubspotForm } from '../shared/hubspot-form.js';
 import { LEAD_FIELDS } from '../shared/lead-fields.js';
+
+export { hubspotForm } from '../shared/hubspot-form.js';
 import type { LeadPayload } from './payload.js';
 
 /** HubSpot's submit endpoint; `{portalId}/{formGuid}` follow. */
 const HUBSPOT_SUBMIT_URL = 'https://api.hsforms.com/submissions/v3/integration/submit/';
-
-export interface HubspotForm {
-  portalId: string;
-  formGuid: string;
-}
-
-/** The form named by `hubspot-portal` and `hubspot-form`, when both are set and well formed. */
-export function hubspotForm(portal: string | undefined, form: string | undefined): HubspotForm | undefined {
-  const portalId = portal?.trim() ?? '';
-  const formGuid = form?.trim().toLowerCase() ?? '';
-  if (!/^\d{1,12}$/.test(portalId) || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(formGuid)) return undefined;
-  return { portalId, formGuid };
-}
 
 /** Said in the console when `hubspot-portal`/`hubspot-form` are set but not both well formed. */
 export const HUBSPOT_ATTRIBUTES_PROBLEM =

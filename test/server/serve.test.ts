@@ -48,6 +48,7 @@ describe('start-up settings', () => {
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false or the number/],
     [{ RATE_LIMIT_POINTS: 'many' }, /RATE_LIMIT_POINTS must be a whole number/],
+    [{ FORWARD_ALLOWLIST: 'http://forms.example.com/f' }, /FORWARD_ALLOWLIST entries must be absolute https: URLs/],
     [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, /cannot open PostgreSQL .*\(DATABASE_URL\)/],
   ])('refuses %o with a message naming the setting', (env, message) => {
     const { status, stderr } = runCliRaw(['serve'], { LEADS_DB: freshDb(), PORT: '0', ...env });
