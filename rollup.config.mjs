@@ -10,6 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 import license from 'rollup-plugin-license';
 import MagicString from 'magic-string';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
+import { withInputsRecorded } from './scripts/rollup/inputs.mjs';
 import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
 
 /**
@@ -325,4 +326,4 @@ const reactAppConfig = {
   ],
 };
 
-export default [mainConfig, reactConfig, afterPaintConfig, ssrConfig, appReactConfig, reactAppConfig];
+export default [mainConfig, reactConfig, afterPaintConfig, ssrConfig, appReactConfig, reactAppConfig].map(withInputsRecorded);

@@ -3,7 +3,7 @@
  * the element bundle (rollup), the assets entry, the manifest with the editor data and template types, the server handler (esbuild + tsc) and the one-page PDF (the same file the
  * package publishes, dist/Leaflet_Case_Study_One_Pager.pdf, from src/pdf/one-pager.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,19 +43,28 @@ function stale(output, sources) {
   return !out || out.mtimeMs < newest(sources);
 }
 
-/** The files the last server build read (scripts/build-server.mjs writes them), or its folders before any build. */
-function serverInputs() {
+/**
+ * The files a build read, as it recorded them (rollup: dist/inputs.json; esbuild:
+ * dist/server/inputs.json), or the folders they come from before the first build.
+ */
+function inputsOf(file, before) {
   try {
-    return JSON.parse(readFileSync(path.join(root, 'dist', 'server', 'inputs.json'), 'utf8'));
+    return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   } catch {
-    return ['server', 'src/shared'];
+    return before;
   }
 }
 
+/** Runs one build step in a child process; the server goes on answering meanwhile. */
 function run(label, args, log) {
   log(`Building ${label}: node ${args.map((a) => path.relative(root, a) || a).join(' ')}`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.status !== 0) throw new Error(`Building ${label} failed (exit ${result.status ?? result.signal}).`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Building ${label} failed (exit ${code ?? signal}). Fix the error above; the next page load tries again.`)),
+    );
+  });
 }
 
 /**
@@ -66,9 +75,9 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
   const ran = [];
   const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
-  const bundleSources = ['src', 'rollup.config.mjs', 'scripts/rollup', 'tsconfig.json'];
+  const bundleSources = inputsOf('dist/inputs.json', ['src', 'rollup.config.mjs', 'scripts/rollup', 'tsconfig.json']);
   if (force || stale(paths.bundle, bundleSources) || stale(paths.snippet, bundleSources)) {
-    run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
+    await run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
     ran.push('bundle');
   }
   // Both write into dist/ beside the bundle (rollup's clean step removes dist/types), so they follow it.
@@ -77,17 +86,17 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     ran.includes('bundle') ||
     stale(path.join(paths.dist, 'types', 'node', 'assets.d.ts'), ['src/node', 'src/version.ts', 'scripts/build-assets.mjs'])
   ) {
-    run('the assets entry (scripts/build-assets.mjs)', [path.join(root, 'scripts', 'build-assets.mjs')], log);
+    await run('the assets entry (scripts/build-assets.mjs)', [path.join(root, 'scripts', 'build-assets.mjs')], log);
     ran.push('assets');
   }
   const manifestSources = ['src/element.ts', 'custom-elements-manifest.config.mjs', 'scripts/manifest', 'scripts/build-from-manifest.mjs'];
   if (force || ran.includes('bundle') || stale(path.join(paths.dist, 'types', 'vue.d.ts'), manifestSources)) {
-    run('the manifest (cem analyze)', [bin('@custom-elements-manifest/analyzer', 'cem.js'), 'analyze'], log);
-    run('the editor data and template types (scripts/build-from-manifest.mjs)', [path.join(root, 'scripts', 'build-from-manifest.mjs')], log);
+    await run('the manifest (cem analyze)', [bin('@custom-elements-manifest/analyzer', 'cem.js'), 'analyze'], log);
+    await run('the editor data and template types (scripts/build-from-manifest.mjs)', [path.join(root, 'scripts', 'build-from-manifest.mjs')], log);
     ran.push('manifest');
   }
-  if (force || stale(paths.server, [...serverInputs(), 'scripts/build-server.mjs'])) {
-    run('the lead handler (scripts/build-server.mjs)', [path.join(root, 'scripts', 'build-server.mjs')], log);
+  if (force || stale(paths.server, [...inputsOf('dist/server/inputs.json', ['server', 'src/shared']), 'scripts/build-server.mjs'])) {
+    await run('the lead handler (scripts/build-server.mjs)', [path.join(root, 'scripts', 'build-server.mjs')], log);
     ran.push('server');
   }
   if (force || stale(paths.pdf, ['src/shared', 'src/pdf', 'scripts/build-pdf.mjs'])) {

@@ -22,6 +22,8 @@ export interface DemoServerOptions {
   leadsDir?: string;
   /** No request or lead logs. */
   quiet?: boolean;
+  /** Rebuild what changed before each page and load the new build (what `npm start` does). */
+  live?: boolean;
   rateLimit?: RateLimitOptions | false;
 }
 

@@ -23,7 +23,11 @@ import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { paths, root } from './ensure-built.mjs';
+import { statSync } from 'node:fs';
+import { ensureBuilt, paths, root } from './ensure-built.mjs';
+
+/** A built file's modification time: a new one means the file was rebuilt. */
+const stamp = (file) => statSync(file).mtimeMs;
 
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 export const VERSION = pkg.version;
@@ -188,8 +192,6 @@ const consoleLogger = {
  *   `leadsDb`, `LEADS_DB` or `.leads/leads.db`. quiet: no request or lead logs.
  */
 export async function startDemoServer(options = {}) {
-  const { createLeadHandler, createPostgresStore, createSqliteStore, toNodeListener, NODE_SERVER_OPTIONS } = await import(pathToFileURL(paths.server).href);
-  const { renderCaseStudy } = await import(pathToFileURL(paths.ssr).href);
   const logger = options.quiet ? silentLogger : consoleLogger;
   const usePostgres = Boolean(process.env.DATABASE_URL);
   const leadsDb = usePostgres
@@ -200,28 +202,63 @@ export async function startDemoServer(options = {}) {
           process.env.LEADS_DB ??
           path.join(root, '.leads', 'leads.db'),
       );
-  const store = usePostgres
-    ? await createPostgresStore({ connectionString: process.env.DATABASE_URL, logger })
-    : await createSqliteStore({ file: leadsDb, logger });
 
-  // The lead, its Idempotency-Key and its outbox entry are written in one transaction before the
-  // answer; the delivery loop forwards it afterwards, so a slow or unreachable endpoint never
-  // delays the download.
-  const handler = createLeadHandler({
-    pdfUrl: PDF_PATH,
-    forwardAllowlist: FORWARD_ALLOWLIST.length > 0 ? FORWARD_ALLOWLIST : [DEMO_FORM_URL],
-    delivery: { adapter: process.env.FORWARD_ADAPTER === 'hubspot' ? 'hubspot' : 'json' },
-    rateLimit: options.rateLimit,
-    store,
-    logger,
-  });
-  await handler.ready();
-  const leadListener = toNodeListener(handler);
+  /** The built lead handler module, its store and handler (opened again when `live` rebuilds it). */
+  async function openLeads() {
+    const built = await import(`${pathToFileURL(paths.server).href}?v=${stamp(paths.server)}`);
+    const store = usePostgres
+      ? await built.createPostgresStore({ connectionString: process.env.DATABASE_URL, logger })
+      : await built.createSqliteStore({ file: leadsDb, logger });
+    // The lead, its Idempotency-Key and its outbox entry are written in one transaction before the
+    // answer; the delivery loop forwards it afterwards, so a slow or unreachable endpoint never
+    // delays the download.
+    const handler = built.createLeadHandler({
+      pdfUrl: PDF_PATH,
+      forwardAllowlist: FORWARD_ALLOWLIST.length > 0 ? FORWARD_ALLOWLIST : [DEMO_FORM_URL],
+      delivery: { adapter: process.env.FORWARD_ADAPTER === 'hubspot' ? 'hubspot' : 'json' },
+      rateLimit: options.rateLimit,
+      store,
+      logger,
+    });
+    await handler.ready();
+    return { stamp: stamp(paths.server), store, handler, listener: built.toNodeListener(handler), nodeOptions: built.NODE_SERVER_OPTIONS };
+  }
+  const loadRenderer = async () => ({ stamp: stamp(paths.ssr), ...(await import(`${pathToFileURL(paths.ssr).href}?v=${stamp(paths.ssr)}`)) });
+
+  let leads = await openLeads();
+  let renderer = await loadRenderer();
+
+  /**
+   * `live` (npm start): before a page is served, whatever its sources changed is rebuilt and the
+   * new renderer and lead handler are loaded, so an edit (a word in src/shared/content.ts) shows on
+   * the next reload. A failed build is reported and the last good one goes on serving.
+   */
+  let freshening;
+  function freshen() {
+    if (!options.live) return undefined;
+    freshening ??= (async () => {
+      try {
+        await ensureBuilt({ log: (message) => console.log(message) });
+        if (stamp(paths.ssr) !== renderer.stamp) renderer = await loadRenderer();
+        if (stamp(paths.server) !== leads.stamp) {
+          const old = leads;
+          leads = await openLeads();
+          await old.handler.close();
+          await old.store.close();
+        }
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+      } finally {
+        freshening = undefined;
+      }
+    })();
+    return freshening;
+  }
 
   async function route(req, res) {
     const { pathname } = new URL(req.url ?? '/', 'http://demo.invalid');
 
-    if (pathname === API_PATH) return leadListener(req, res);
+    if (pathname === API_PATH) return leads.listener(req, res);
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(req, res, 405, { ...BASE_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
@@ -231,7 +268,8 @@ export async function startDemoServer(options = {}) {
 
     for (const page of PAGE_ROUTES) {
       if (underPrefix(pathname, page.prefix)) {
-        return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderCaseStudy), page);
+        await freshen();
+        return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderer.renderCaseStudy), page);
       }
     }
 
@@ -255,7 +293,7 @@ export async function startDemoServer(options = {}) {
     return notFound(req, res);
   }
 
-  const server = http.createServer(NODE_SERVER_OPTIONS, (req, res) => {
+  const server = http.createServer(leads.nodeOptions, (req, res) => {
     const started = Date.now();
     if (!options.quiet) {
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started} ms`));
@@ -287,9 +325,10 @@ export async function startDemoServer(options = {}) {
       const stopped = new Promise((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = new Promise((resolve) => setTimeout(resolve, 5000).unref());
-      await Promise.race([Promise.all([stopped, handler.close()]), deadline]);
+      await freshening;
+      await Promise.race([Promise.all([stopped, leads.handler.close()]), deadline]);
       server.closeAllConnections();
-      await store.close();
+      await leads.store.close();
     })();
     return closing;
   }

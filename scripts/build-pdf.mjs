@@ -3,7 +3,7 @@
  * the typed product module src/pdf/one-pager.ts. Run by `npm run build` and by the demo
  * (demo/ensure-built.mjs). Usage: node scripts/build-pdf.mjs [out-file]
  *
- * esbuild compiles the module (TypeScript) into node_modules/.cache, where its pdf-lib import
+ * esbuild compiles the module (TypeScript) into node_modules/.cache, where its PDFKit import
  * resolves, imported from there and deleted.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds what is missing (element bundle, lead handler, one-page PDF) and serves the
  * demo host site on http://localhost:8080 (PORT overrides; HOST sets the bound address, default
- * 127.0.0.1). Leads go to SQLite (LEADS_DB, default .leads/leads.db), or to PostgreSQL when DATABASE_URL
+ * 127.0.0.1). Before each page it rebuilds whatever an edit changed, so the edit shows on reload. Leads go to SQLite (LEADS_DB, default .leads/leads.db), or to PostgreSQL when DATABASE_URL
  * is set; FORWARD_ALLOWLIST (comma-separated https: URLs) sets where the demo forwards them.
  */
 import path from 'node:path';
@@ -18,7 +18,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 let demo;
 try {
-  demo = await startDemoServer({ port });
+  demo = await startDemoServer({ port, live: true });
 } catch (error) {
   if (error?.code === 'EADDRINUSE') {
     console.error(`Port ${port} is already in use. Start on another one with PORT=8081 npm start.`);
@@ -45,6 +45,7 @@ console.log(`
 
   Leads are stored in ${demo.leadsDb ? `SQLite ${shown(demo.leadsDb)}` : demo.leadsStore}
   (npm run leads -- stats, npm run leads -- export --format csv: same LEADS_DB / DATABASE_URL)
+  Edit a source file and reload a page: what it changed is rebuilt first.
   Ctrl+C to stop.
 `);
 
