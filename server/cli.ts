@@ -3,6 +3,7 @@
  * `redcliffe-leads`: the lead server and the leads, from one command (USAGE below). Reads
  * DATABASE_URL (PostgreSQL) or LEADS_DB (SQLite, default .leads/leads.db), like the handler.
  */
+import { httpUrl } from '../src/shared/http-url.js';
 import { parseArgs } from 'node:util';
 import { isFormGuid, isPortalId } from '../src/shared/hubspot-form.js';
 import { describeDefaultStore, openDefaultStore } from './default-store.js';
@@ -141,18 +142,13 @@ async function main(argv: string[]): Promise<void> {
         if (!isPortalId(portal)) fail(`--hubspot-portal must be your HubSpot account ID, digits such as 1234567 (got "${portal}")`);
         if (!isFormGuid(form)) fail(`--hubspot-form must be the form's GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (got "${form}")`);
         const pdfUrl = values['pdf-url'];
-        if (pdfUrl !== undefined && !/^https?:\/\/\S+$/.test(pdfUrl)) fail(`--pdf-url must be an absolute http(s) URL (got "${pdfUrl}")`);
+        if (pdfUrl !== undefined && !httpUrl(pdfUrl)) fail(`--pdf-url must be an absolute http(s) URL (got "${pdfUrl}")`);
         await write(`${snippet({ assets: cdnAssets(integrity.version), integrity, to: { hubspotPortal: portal, hubspotForm: form }, pdfUrl })}\n`);
         return;
       }
       if (!values.origin) fail(`snippet needs --origin <url>, the address of your serve server (or --hubspot-portal and --hubspot-form)\n${USAGE}`);
-      let origin: URL;
-      try {
-        origin = new URL(values.origin);
-        if (origin.protocol !== 'https:' && origin.protocol !== 'http:') throw new TypeError('not http(s)');
-      } catch {
-        fail(`--origin must be the http(s) address of your serve server, such as https://leads.example.com (got "${values.origin}")`);
-      }
+      const origin = httpUrl(values.origin);
+      if (!origin) fail(`--origin must be the http(s) address of your serve server, such as https://leads.example.com (got "${values.origin}")`);
       if (values.rendered) {
         await write(`${await renderedSnippetFor(origin.origin)}\n`);
         return;

@@ -1,4 +1,5 @@
 /** The handler's options, checked once at creation: every bad value is a TypeError naming the option. */
+import { httpUrl } from '../src/shared/http-url.js';
 import { createAllowlist, FORWARD_ADAPTERS } from './forward.js';
 import type { ForwardAdapter, LeadHandlerOptions, Logger } from './types.js';
 
@@ -99,13 +100,8 @@ function positive(value: number, name: string): number {
  * A path is refused unless `path: 'ignored'` (a public origin may be given as the site's URL).
  */
 export function originOf(value: string, name: string, { path = 'refused' }: { path?: 'refused' | 'ignored' } = {}): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null' || (path === 'refused' && url.href !== `${url.origin}/`)) {
+  const url = httpUrl(value);
+  if (!url || url.origin === 'null' || (path === 'refused' && url.href !== `${url.origin}/`)) {
     throw new TypeError(`createLeadHandler: ${name} must be an absolute http(s) origin such as "https://www.example.com" (got ${JSON.stringify(value)})`);
   }
   return url.origin;

@@ -4,6 +4,7 @@
  * with a 303 to the PDF, or with an HTML page that keeps what was typed, says beside each field what
  * to fix and posts again (400, 429, 503).
  */
+import { httpUrl } from '../src/shared/http-url.js';
 import { download } from '../src/shared/content.js';
 import { cta } from '../src/shared/content/call-to-action.js';
 import { escapeAttribute } from '../src/shared/html.js';
@@ -57,12 +58,7 @@ export function leadBodyOf(values: FormValues): { url: string; data: Record<stri
 /** `raw` as an http(s) URL within the contract's length limit, or undefined. */
 function pageOf(raw: string | null): URL | undefined {
   if (!raw || raw.length > MAX_FIELD_LENGTH) return undefined;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  return httpUrl(raw) ?? undefined;
 }
 
 /**

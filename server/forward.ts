@@ -1,4 +1,5 @@
 /** The SSRF guard (allowlist) and one delivery attempt of a stored lead to a form endpoint. */
+import { httpUrl } from '../src/shared/http-url.js';
 import { LEAD_FIELDS, toData } from '../src/shared/lead-fields.js';
 import { withTimeout } from './timeout.js';
 import type { ForwardAdapter, StoredLead } from './types.js';
@@ -26,13 +27,8 @@ export function createAllowlist(entries: readonly string[]): (url: string) => bo
 }
 
 function parseHttps(text: string): URL | undefined {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return undefined;
+  const url = httpUrl(text, { httpsOnly: true });
+  if (!url) return undefined;
   url.hash = '';
   return url;
 }

@@ -2,6 +2,7 @@
  * `redcliffe-leads serve`'s settings, read from the environment and checked before anything
  * starts: a bad value stops the start with a message naming the setting and what to put there.
  */
+import { httpUrl } from '../src/shared/http-url.js';
 import { originOf } from './config.js';
 import { createAllowlist } from './forward.js';
 
@@ -46,7 +47,7 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   const publicOrigin = checked('PUBLIC_ORIGIN', publicGiven ?? `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${port}`, { path: 'ignored' });
   const corsOrigins = list(env.CORS_ORIGINS).map((entry) => checked('CORS_ORIGINS', entry));
   const pdfUrl = env.PDF_URL?.trim() || undefined;
-  if (pdfUrl !== undefined && !/^https?:\/\//.test(pdfUrl))
+  if (pdfUrl !== undefined && !httpUrl(pdfUrl))
     throw new SettingError(`PDF_URL must be an absolute http(s) URL (got "${pdfUrl}"); leave it unset to serve the packaged PDF.`);
   const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
   try {

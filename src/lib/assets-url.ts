@@ -1,3 +1,5 @@
+import { httpUrl } from '../shared/http-url.js';
+
 /**
  * The folder that serves the bundle, as given to `renderCaseStudy({ assetsUrl })`: an absolute
  * `https:`/`http:` URL or a root-relative path. Returned without its trailing slash, so a file
@@ -6,16 +8,7 @@
 export function normalizeAssetsUrl(raw: string): string {
   const value = typeof raw === 'string' ? raw.trim() : '';
   const rootRelative = value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
-  let absolute = false;
-  if (!rootRelative) {
-    try {
-      const url = new URL(value);
-      absolute = url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      absolute = false;
-    }
-  }
-  if (!rootRelative && !absolute) {
+  if (!rootRelative && !httpUrl(value)) {
     throw new TypeError(
       `renderCaseStudy: assetsUrl must be the folder serving redcliffe-case-study.js, as an https:/http: URL ` +
         `or a path starting with "/" (e.g. "https://cdn.jsdelivr.net/npm/redcliffe-case-study@0.1.0/dist"); got ${JSON.stringify(raw)}.`,

@@ -1,13 +1,12 @@
 /** URL checks: nothing is rendered as a link or navigated to unless it passed one of these. */
+import { httpUrl } from '../shared/http-url.js';
+
+/** Relative addresses are checked as if on this page; the browser resolves them against the real one. */
+const SOME_PAGE = 'https://relative.invalid/';
 
 /** An absolute `https:` URL for an outbound link, normalised, or null. */
 export function safeExternalUrl(raw: string): string | null {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(raw, { httpsOnly: true })?.href ?? null;
 }
 
 /**
@@ -16,12 +15,7 @@ export function safeExternalUrl(raw: string): string | null {
  * other scheme give null.
  */
 export function resolveDownloadUrl(raw: string, endpointUrl: string): URL | null {
-  try {
-    const url = new URL(raw, endpointUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(raw, { base: endpointUrl });
 }
 
 /**
@@ -33,12 +27,7 @@ export function resolveDownloadUrl(raw: string, endpointUrl: string): URL | null
 export function safeFormAction(raw: string): string | null {
   const value = raw.trim();
   if (value === '' || value.startsWith('//') || /[\s\\]/.test(value)) return null;
-  try {
-    const url = new URL(value, 'https://relative.invalid/');
-    return url.protocol === 'https:' || url.protocol === 'http:' ? value : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(value, { base: SOME_PAGE }) ? value : null;
 }
 
 /**
@@ -50,10 +39,5 @@ export function safeFormAction(raw: string): string | null {
 export function safeLinkHref(raw: string | null | undefined): string | null {
   const value = (raw ?? '').trim();
   if (value === '' || /[\s\\]/.test(value)) return null;
-  try {
-    const url = new URL(value, 'https://relative.invalid/');
-    return ['https:', 'http:', 'mailto:', 'tel:'].includes(url.protocol) ? value : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(value, { base: SOME_PAGE }) || /^(mailto|tel):/i.test(value) ? value : null;
 }

@@ -1,0 +1,26 @@
+/**
+ * The one parser for every http(s) address the package renders, fetches or is configured with:
+ * links, the PDF address, form actions, the assets folder, origins and forward targets, in the
+ * element and on the server alike. The platform's URL parser decides what the text means; only
+ * `https:` (and `http:` unless `httpsOnly`) is accepted, and never with a user name or password
+ * in it (`https://user:pass@host` is how a link hides where it really goes).
+ */
+export interface HttpUrlOptions {
+  /** Resolve a relative address against this one (a page, an endpoint). */
+  base?: string | URL;
+  /** Accept `https:` only. */
+  httpsOnly?: boolean;
+}
+
+/** `raw` as an http(s) URL, or null. */
+export function httpUrl(raw: unknown, { base, httpsOnly = false }: HttpUrlOptions = {}): URL | null {
+  if (typeof raw !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:')) return null;
+  return url.username === '' && url.password === '' ? url : null;
+}
