@@ -13,14 +13,13 @@ export interface HttpUrlOptions {
 }
 
 /** `raw` as an http(s) URL, or null. */
-export function httpUrl(raw: unknown, { base, httpsOnly = false }: HttpUrlOptions = {}): URL | null {
-  if (typeof raw !== 'string') return null;
+export function httpUrl(raw: string, { base, httpsOnly = false }: HttpUrlOptions = {}): URL | null {
   let url: URL;
   try {
     url = new URL(raw, base);
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:')) return null;
-  return url.username === '' && url.password === '' ? url : null;
+  const scheme = url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:');
+  return scheme && !url.username && !url.password ? url : null;
 }
