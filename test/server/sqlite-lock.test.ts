@@ -63,56 +63,51 @@ async function writeRefused(file: string): Promise<boolean> {
 }
 
 describe('SQLite locked by another process', () => {
-  it(
-    'health answers in milliseconds, a lead gets 503 with Retry-After in time, and is stored once when sent again',
-    { timeout: 60_000, retry: 1 },
-    async () => {
-      const file = path.join(work, `leads-${crypto.randomUUID()}.db`);
-      const server = await startServeProcess({ LEADS_DB: file });
-      try {
-        const released = holdLock(file, 7000);
-        // The lock is held: a write from here is refused at once (checked, not assumed).
-        expect(await writeRefused(file), 'another process holds the write lock').toBe(true);
-        const key = crypto.randomUUID();
-        const started = Date.now();
-        const answer = fetch(`${server.origin}/api/download-case-study/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-          body,
-        });
+  it('health answers in milliseconds, a lead gets 503 with Retry-After in time, and is stored once when sent again', { timeout: 60_000 }, async () => {
+    const file = path.join(work, `leads-${crypto.randomUUID()}.db`);
+    const server = await startServeProcess({ LEADS_DB: file });
+    try {
+      // Held three times the request's 5 s deadline: on a loaded machine the post may reach the
+      // server seconds after the lock was taken, and a lock released inside its deadline is a 200.
+      const released = holdLock(file, 15_000);
+      // The lock is held: a write from here is refused at once (checked, not assumed).
+      expect(await writeRefused(file), 'another process holds the write lock').toBe(true);
+      const key = crypto.randomUUID();
+      const started = Date.now();
+      const answer = fetch(`${server.origin}/api/download-case-study/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
 
-        const latencies: number[] = [];
-        for (let i = 0; i < 10; i++) {
-          const t = performance.now();
-          expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
-          latencies.push(performance.now() - t);
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        console.log(`[measure] /healthz while locked: max ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length}`);
-        expect(Math.max(...latencies)).toBeLessThan(250);
-
-        const refused = await answer;
-        const waited = Date.now() - started;
-        console.log(`[measure] lead post while locked: ${refused.status} after ${waited} ms`);
-        expect(refused.status).toBe(503);
-        expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-        expect(waited).toBeLessThan(6500); // the request's deadline (5 s), well inside the element's 15 s
-
-        await released;
-        const again = await fetch(`${server.origin}/api/download-case-study/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-          body,
-        });
-        expect(again.status).toBe(200);
-      } finally {
-        server.child.kill('SIGTERM');
-        await server.exited;
+      const latencies: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t = performance.now();
+        expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+        latencies.push(performance.now() - t);
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(JSON.parse(runCli(['stats'], { LEADS_DB: file })).leads).toBe(1);
-      // One more try when the whole suite loads the machine: one CI run of the whole suite saw a 200
-      // here that no run of this file alone (nor under a CPU hog) reproduces; the precondition check
-      // above now says whether the other process really held the lock.
-    },
-  );
+      console.log(`[measure] /healthz while locked: max ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length}`);
+      expect(Math.max(...latencies)).toBeLessThan(250);
+
+      const refused = await answer;
+      const waited = Date.now() - started;
+      console.log(`[measure] lead post while locked: ${refused.status} after ${waited} ms`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(waited).toBeLessThan(6500); // the request's deadline (5 s), well inside the element's 15 s
+
+      await released;
+      const again = await fetch(`${server.origin}/api/download-case-study/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+      expect(again.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    expect(JSON.parse(runCli(['stats'], { LEADS_DB: file })).leads).toBe(1);
+  });
 });
