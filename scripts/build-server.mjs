@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { thirdPartyNotices } from './third-party-notices.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist', 'server');
@@ -48,7 +49,7 @@ const inputs = Object.keys(built.metafile.inputs);
 // What the build read, so `npm start` (demo/ensure-built.mjs) rebuilds when any of it changes.
 writeFileSync(path.join(out, 'inputs.json'), `${JSON.stringify(inputs.filter((file) => !file.startsWith('node_modules/')))}\n`);
 chmodSync(path.join(out, 'cli.js'), 0o755);
-writeFileSync(path.join(out, 'THIRD_PARTY_LICENSES.txt'), thirdPartyNotices(inputs));
+writeFileSync(path.join(out, 'THIRD_PARTY_LICENSES.txt'), serverNotices(inputs));
 
 const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.json'], {
   cwd: root,
@@ -82,21 +83,14 @@ function namedExportsOfCommonJs(packages) {
   };
 }
 
-/** Name, version, licence, repository and full licence text of each package the bundle took code from. */
-function thirdPartyNotices(files) {
+/** The licence of each package the bundle took code from (its npm package's licence file). */
+function serverNotices(files) {
   const packageDirs = new Set(files.map((file) => file.match(/^node_modules\/(@[^/]+\/[^/]+|[^/]+)\//)?.[0]).filter(Boolean));
-  const sections = [...packageDirs].sort().map((dir) => {
+  const packages = [...packageDirs].map((dir) => {
     const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
     const licenceFile = readdirSync(path.join(root, dir)).find((name) => /^licen[sc]e(\.md|\.txt)?$/i.test(name));
     if (!licenceFile) throw new Error(`build-server: ${manifest.name} is bundled but ships no licence file`);
-    const repository = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
-    const text = readFileSync(path.join(root, dir, licenceFile), 'utf8').trim();
-    return [`${manifest.name}@${manifest.version} (${manifest.license})`, ...(repository ? [`Repository: ${repository}`] : []), '', text].join('\n');
+    return { ...manifest, text: readFileSync(path.join(root, dir, licenceFile), 'utf8') };
   });
-  return (
-    'redcliffe-case-study bundles the following packages into dist/server/.\n' +
-    'Their licences and copyright notices follow.\n\n' +
-    sections.join(`\n\n${'-'.repeat(78)}\n\n`) +
-    '\n'
-  );
+  return thirdPartyNotices('redcliffe-case-study bundles the following packages into dist/server/.', packages);
 }
