@@ -1,85 +1,62 @@
-import { parse } from 'comment-parser';
+// The analyzer's own reading of a class's JSDoc (@tag, @attr, @fires, @csspart, @cssprop, @summary).
+import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/features/analyse-phase/class-jsdoc.js';
 
 /**
- * `npx cem analyze` → custom-elements.json, from the JSDoc on the element in src/element.ts.
+ * `npx cem analyze` → custom-elements.json, from src/element.ts.
  *
- * The element class is built inside `createCaseStudyElement()` (it extends the class r2wc creates
- * at call time), so the analyzer sees a "mixin" and ignores the class-level tags. The plugin below
- * reads the tags from that function's JSDoc and turns the declaration into what a consumer sees:
- * the `RedcliffeCaseStudyElement` class, registered as `<redcliffe-case-study>` by the published
- * module dist/redcliffe-case-study.js (the only JavaScript consumers load; src/ is not published).
+ * The attributes are the `props` of the element's `r2wc(App, { props })` call, its one declaration
+ * of them: each prop is an attribute (named as r2wc names it, `formUrl` → `form-url`) of its r2wc
+ * type, reflected by the property of the same name. What r2wc cannot describe (the tag, each
+ * attribute's words and default, the events, parts and custom properties) is the JSDoc of
+ * `createCaseStudyElement`, which the analyzer reads as it reads a class's: it sees that function as
+ * a mixin (its class extends the one r2wc makes at call time) and would skip it. The result is the
+ * class consumers get, registered by dist/redcliffe-case-study.js (src/ is not published).
  */
 const FACTORY = 'createCaseStudyElement';
 const CLASS_NAME = 'RedcliffeCaseStudyElement';
 const PUBLISHED_MODULE = 'dist/redcliffe-case-study.js';
 
-/** Attribute → property, as src/element.ts reflects them. */
-/** An attribute's property: its name in camelCase (`form-url` → `formUrl`), as src/element.ts declares both. */
-const fieldOf = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+/** r2wc's attribute name for a prop. */
+const attributeOf = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, (_, before, letter) => `${before}-${letter.toLowerCase()}`);
 
 function caseStudyElementPlugin() {
-  let tags = [];
+  const classJsDoc = classJsDocPlugin();
+  let props = [];
   return {
     name: 'redcliffe-case-study-element',
-    analyzePhase({ ts, node }) {
+    analyzePhase({ ts, node, moduleDoc }) {
       if (ts.isFunctionDeclaration(node) && node.name?.getText() === FACTORY) {
-        tags = node.jsDoc?.flatMap((doc) => parse(doc.getFullText()).flatMap((block) => block.tags)) ?? [];
+        classJsDoc.analyzePhase({ ts, moduleDoc, node: { kind: ts.SyntaxKind.ClassDeclaration, name: node.name, jsDoc: node.jsDoc } });
+      }
+      if (ts.isCallExpression(node) && node.expression.getText() === 'r2wc' && node.arguments[1] && ts.isObjectLiteralExpression(node.arguments[1])) {
+        const literal = node.arguments[1].properties.find((property) => property.name?.getText() === 'props')?.initializer;
+        props = literal?.properties.map((property) => ({ name: property.name.getText(), type: property.initializer.text })) ?? [];
       }
     },
     packageLinkPhase({ customElementsManifest }) {
       const source = customElementsManifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.name === FACTORY);
-      if (!source) throw new Error(`custom-elements manifest: ${FACTORY} not found in src/element.ts`);
-
-      const clean = (description) => description.replace(/^-\s*/, '').trim();
-      const byTag = (...names) => tags.filter((tag) => names.includes(tag.tag));
-      const tagName = byTag('tag', 'tagname', 'customElement')[0]?.name;
-      if (!tagName) throw new Error('custom-elements manifest: no @tag on ' + FACTORY);
-
-      const attributes = byTag('attr', 'attribute').map((tag) => tag.name);
-      const members = (source.members ?? [])
-        .filter((member) => member.privacy !== 'private' && member.privacy !== 'protected')
-        // `this.shadowRoot!.adoptedStyleSheets = …` in the constructor is not a field of the element.
-        .filter((member) => member.name !== 'adoptedStyleSheets')
-        .map((member) => {
-          const attribute = attributes.find((name) => fieldOf(name) === member.name);
-          return attribute ? { ...member, attribute, reflects: true } : member;
-        });
-      for (const member of members) {
-        if (member.name === 'version') Object.assign(member, { type: { text: 'string' }, default: undefined });
-      }
-
+      if (!source?.tagName || !props.length) throw new Error(`custom-elements manifest: no ${FACTORY} with a @tag and r2wc props in src/element.ts`);
+      const attributes = props.map(({ name, type }) => {
+        const attribute = source.attributes?.find((candidate) => candidate.name === attributeOf(name));
+        if (!attribute) throw new Error(`custom-elements manifest: r2wc prop ${name} has no @attr ${attributeOf(name)}`);
+        return { ...attribute, type: { text: type }, fieldName: name };
+      });
       const declaration = {
+        ...source,
         kind: 'class',
-        description: source.description,
-        summary: source.summary,
         name: CLASS_NAME,
-        tagName,
-        customElement: true,
         superclass: { name: 'HTMLElement' },
-        members,
-        attributes: byTag('attr', 'attribute').map((tag) => ({
-          name: tag.name,
-          type: { text: tag.type },
-          ...(tag.default !== undefined ? { default: tag.default } : {}),
-          description: clean(tag.description),
-          fieldName: fieldOf(tag.name),
-        })),
-        events: byTag('fires', 'event').map((tag) => ({
-          name: tag.name,
-          type: { text: tag.type },
-          description: clean(tag.description),
-        })),
-        cssParts: byTag('csspart', 'part').map((tag) => ({ name: tag.name, description: clean(tag.description) })),
-        cssProperties: byTag('cssprop', 'cssproperty').map((tag) => ({
-          name: tag.name,
-          ...(tag.default !== undefined ? { default: tag.default } : {}),
-          description: clean(tag.description),
-        })),
+        // The r2wc props first, then any attribute the element reads itself (no property).
+        attributes: [...attributes, ...(source.attributes ?? []).filter((attribute) => !attributes.some(({ name }) => name === attribute.name))],
+        members: (source.members ?? [])
+          .filter((member) => member.privacy !== 'private' && member.privacy !== 'protected')
+          .map((member) => {
+            const attribute = attributes.find(({ fieldName }) => fieldName === member.name);
+            if (attribute) return { ...member, attribute: attribute.name, reflects: true };
+            return member.name === 'version' ? { ...member, type: { text: 'string' }, default: undefined } : member;
+          }),
         slots: [],
       };
-      for (const attribute of declaration.attributes) {
-        if (!attribute.fieldName) throw new Error(`custom-elements manifest: @attr ${attribute.name} has no property`);
-      }
 
       // Tools (Storybook, api-viewer, editors) show this file as the package's documentation.
       customElementsManifest.readme = 'README.md';
@@ -91,7 +68,7 @@ function caseStudyElementPlugin() {
           exports: [
             { kind: 'js', name: 'TAG', declaration: { name: 'TAG', module: PUBLISHED_MODULE } },
             { kind: 'js', name: 'VERSION', declaration: { name: 'VERSION', module: PUBLISHED_MODULE } },
-            { kind: 'custom-element-definition', name: tagName, declaration: { name: CLASS_NAME, module: PUBLISHED_MODULE } },
+            { kind: 'custom-element-definition', name: source.tagName, declaration: { name: CLASS_NAME, module: PUBLISHED_MODULE } },
           ],
         },
       ];

@@ -12,6 +12,7 @@ import MagicString from 'magic-string';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 import { withInputsRecorded } from './scripts/rollup/inputs.mjs';
 import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
+import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 
 /**
  * dist/redcliffe-case-study.js is a small entry that statically imports one shared core chunk,
@@ -175,21 +176,14 @@ const LICENSE_TEXTS = {
   wouter: 'licenses/wouter.LICENSE',
 };
 
-/** dist/THIRD_PARTY_LICENSES.txt: name, version, licence, repository and full licence text of each bundled package. */
-function thirdPartyNotices(dependencies) {
-  const sorted = [...dependencies].sort((a, b) => a.name.localeCompare(b.name));
-  const sections = sorted.map((dependency) => {
-    const text = dependency.licenseText?.trim() || (LICENSE_TEXTS[dependency.name] && readFileSync(LICENSE_TEXTS[dependency.name], 'utf8').trim());
+/** dist/THIRD_PARTY_LICENSES.txt: the licence text of each bundled package. */
+function elementNotices(dependencies) {
+  const packages = dependencies.map((dependency) => {
+    const text = dependency.licenseText?.trim() || (LICENSE_TEXTS[dependency.name] && readFileSync(LICENSE_TEXTS[dependency.name], 'utf8'));
     if (!text) throw new Error(`rollup: ${dependency.name} is bundled but has no licence text; add it to licenses/ and LICENSE_TEXTS`);
-    const repository = typeof dependency.repository === 'string' ? dependency.repository : dependency.repository?.url;
-    return [`${dependency.name}@${dependency.version} (${dependency.license})`, ...(repository ? [`Repository: ${repository}`] : []), '', text].join('\n');
+    return { ...dependency, text };
   });
-  return (
-    'redcliffe-case-study bundles the following packages into dist/redcliffe-case-study.js and dist/chunks/.\n' +
-    'Their licences and copyright notices follow.\n\n' +
-    sections.join(`\n\n${'-'.repeat(78)}\n\n`) +
-    '\n'
-  );
+  return thirdPartyNotices('redcliffe-case-study bundles the following packages into dist/redcliffe-case-study.js and dist/chunks/.', packages);
 }
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -220,7 +214,7 @@ const mainConfig = {
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
     retryableImports(),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
-    license({ thirdParty: { output: { file: 'dist/THIRD_PARTY_LICENSES.txt', template: thirdPartyNotices } } }),
+    license({ thirdParty: { output: { file: 'dist/THIRD_PARTY_LICENSES.txt', template: elementNotices } } }),
     pruneDeclarations(),
   ],
 };

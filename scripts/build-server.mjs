@@ -1,21 +1,27 @@
 #!/usr/bin/env node
 /**
  * Builds `redcliffe-case-study/server` into dist/server/ (part of `npm run build`):
- *  - esbuild bundles server/index.ts and server/cli.ts (with src/shared/lead-fields.ts, the one lead
- *    contract, inlined) into dist/server/index.js and dist/server/cli.js. Code reached only by a
- *    dynamic import() (the SQLite and PostgreSQL stores) lands in dist/server/chunks/, so importing
- *    the entry loads no Node built-in and no driver. Packages (pg, better-sqlite3,
- *    rate-limiter-flexible, csv-stringify) stay external.
+ *  - esbuild bundles server/index.ts and server/cli.ts (with src/shared/, the one lead contract,
+ *    inlined) into dist/server/index.js and dist/server/cli.js. The server's packages (hono,
+ *    @hono/node-server, @noble/hashes, ipaddr.js, csv-stringify, rate-limiter-flexible) are bundled
+ *    in, so the package has no runtime dependencies and a browser-only install pulls none of them.
+ *    Only the database drivers (pg, better-sqlite3, optional peers) stay external. Code reached only
+ *    by a dynamic import() (the stores, CSV, rate limits) lands in dist/server/chunks/, so importing
+ *    the entry loads no Node built-in and no driver.
+ *  - dist/server/THIRD_PARTY_LICENSES.txt: the licence text of every package bundled in.
  *  - tsc type-checks and writes the declarations to dist/server/types/.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { thirdPartyNotices } from './third-party-notices.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist', 'server');
 const esbuild = await import(path.join(root, 'node_modules/esbuild/lib/main.js'));
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 rmSync(out, { recursive: true, force: true });
 const built = await esbuild.build({
@@ -27,17 +33,64 @@ const built = await esbuild.build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  external: ['pg', 'better-sqlite3'],
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   metafile: true,
+  plugins: [namedExportsOfCommonJs(['rate-limiter-flexible'])],
+  banner: {
+    // rate-limiter-flexible is CommonJS and require()s Node built-ins (cluster, crypto) when its
+    // chunk loads; an ES module has no `require`. This one reads the built-in only when called, so
+    // importing the entry still loads nothing of Node's (process.getBuiltinModule: Node >= 20.16).
+    js: `/*! redcliffe-case-study ${version} (MIT). Bundles other packages: their licences are in dist/server/THIRD_PARTY_LICENSES.txt */\nconst require = (id) => globalThis.process.getBuiltinModule(id);`,
+  },
 });
+const inputs = Object.keys(built.metafile.inputs);
 // What the build read, so `npm start` (demo/ensure-built.mjs) rebuilds when any of it changes.
-writeFileSync(path.join(out, 'inputs.json'), `${JSON.stringify(Object.keys(built.metafile.inputs).filter((file) => !file.startsWith('node_modules/')))}\n`);
+writeFileSync(path.join(out, 'inputs.json'), `${JSON.stringify(inputs.filter((file) => !file.startsWith('node_modules/')))}\n`);
 chmodSync(path.join(out, 'cli.js'), 0o755);
+writeFileSync(path.join(out, 'THIRD_PARTY_LICENSES.txt'), serverNotices(inputs));
 
 const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.json'], {
   cwd: root,
   stdio: 'inherit',
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+
+/**
+ * Node gives `await import('<a CommonJS package>')` its named exports; esbuild, importing it into a
+ * chunk of its own, gives only `default`. This wraps the package in an ES module that names its
+ * exports, so `const { RateLimiterMemory } = await import('rate-limiter-flexible')` works bundled too.
+ */
+function namedExportsOfCommonJs(packages) {
+  const requireFromRoot = createRequire(path.join(root, 'package.json'));
+  return {
+    name: 'named-exports-of-commonjs',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.kind === 'dynamic-import' && packages.includes(args.path) ? { path: args.path, namespace: 'commonjs-named' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'commonjs-named' }, (args) => {
+        const names = Object.keys(requireFromRoot(args.path)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+        const specifier = JSON.stringify(args.path);
+        return {
+          contents: `import module from ${specifier};\nexport const { ${names.join(', ')} } = module;\nexport default module;\n`,
+          resolveDir: root,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
+/** The licence of each package the bundle took code from (its npm package's licence file). */
+function serverNotices(files) {
+  const packageDirs = new Set(files.map((file) => file.match(/^node_modules\/(@[^/]+\/[^/]+|[^/]+)\//)?.[0]).filter(Boolean));
+  const packages = [...packageDirs].map((dir) => {
+    const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    const licenceFile = readdirSync(path.join(root, dir)).find((name) => /^licen[sc]e(\.md|\.txt)?$/i.test(name));
+    if (!licenceFile) throw new Error(`build-server: ${manifest.name} is bundled but ships no licence file`);
+    return { ...manifest, text: readFileSync(path.join(root, dir, licenceFile), 'utf8') };
+  });
+  return thirdPartyNotices('redcliffe-case-study bundles the following packages into dist/server/.', packages);
+}

@@ -9,7 +9,7 @@ export { createLeadHandler, isValidIdempotencyKey } from './handler.js';
 export { toNodeListener, NODE_SERVER_OPTIONS, type NodeListenerOptions } from './node-adapter.js';
 export { createMemoryStore, type MemoryStore } from './memory-store.js';
 export type { SqliteStore, SqliteStoreOptions } from './sqlite-store.js';
-export type { PostgresStore, PostgresStoreOptions } from './postgres-store.js';
+export type { PostgresPool, PostgresStore, PostgresStoreOptions } from './postgres-store.js';
 export { MIGRATIONS } from './schema.js';
 export { leadsToCsv, leadsToNdjson, neutraliseCell, EXPORT_COLUMNS } from './export.js';
 export { LEAD_FIELDS, DATA_FIELDS, VISITOR_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';

@@ -18,11 +18,21 @@ import { rateDecision } from './rate-limit.js';
 import { aliasedLeadColumns, LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStats, LeadStore, Logger } from './types.js';
 
+/**
+ * A `pg` Pool (`new pg.Pool()` is one), as the published types name it: what the store calls, and
+ * no more, so a consumer type-checks without `pg`'s typings.
+ */
+export interface PostgresPool {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+  connect(): Promise<unknown>;
+  end(): Promise<void>;
+}
+
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`. Default: env `DATABASE_URL`. */
   connectionString?: string;
-  /** Bring your own pool instead (it is not closed by `close()`). */
-  pool?: Pool;
+  /** Bring your own `pg` Pool instead (it is not closed by `close()`). */
+  pool?: PostgresPool;
   /** Connections in the pool. Default 10. */
   max?: number;
   /** Longest a statement may run, and a connection may take to open. Default 5,000 ms. */
@@ -31,7 +41,7 @@ export interface PostgresStoreOptions {
 }
 
 export interface PostgresStore extends LeadStore {
-  readonly pool: Pool;
+  readonly pool: PostgresPool;
 }
 
 /** Key for pg_advisory_xact_lock: one migrator at a time. */
@@ -63,7 +73,8 @@ SELECT (SELECT count(*) FROM new_lead)::int AS stored`;
 export async function createPostgresStore(options: PostgresStoreOptions = {}): Promise<PostgresStore> {
   const timeoutMs = options.timeoutMs ?? 5000;
   const logger = options.logger ?? console;
-  let pool = options.pool;
+  // The option's type is the published stand-in for pg's Pool; the store uses pg's own.
+  let pool = options.pool as Pool | undefined;
   if (!pool) {
     const connectionString = options.connectionString ?? process.env.DATABASE_URL;
     if (!connectionString) throw new TypeError('createPostgresStore: pass connectionString or set DATABASE_URL');

@@ -19,6 +19,7 @@ import { pdfUrlFor, rateLimited } from './shared.js';
 /** What the form page says when the store or the rate limit is unavailable (503). */
 const SEND_AGAIN_SOON = 'Your details could not be saved just now. Please send the form again in a moment.';
 
+/** @internal A route on Hono (bundled into the server): its types are not published. */
 export async function leadForm(c: Context, service: LeadService, config: LeadConfig, context: HandlerContext, deadline: Deadline): Promise<Response> {
   const request = c.req.raw;
   const { logger } = config;

@@ -14,6 +14,7 @@ export function isValidIdempotencyKey(key: string): boolean {
   return /^[\x21-\x7e]{1,200}$/.test(key);
 }
 
+/** @internal A route on Hono (bundled into the server): its types are not published. */
 export async function leadJson(c: Context, service: LeadService, config: LeadConfig, context: HandlerContext, deadline: Deadline): Promise<Response> {
   const request = c.req.raw;
   const limited = await rateLimited(service, context, deadline, config);

@@ -2,8 +2,8 @@
  * The package as a host app gets it: `npm pack` of the built repository, unpacked into the app's
  * own `node_modules/redcliffe-case-study` (what `npm install <tarball>` puts there), so the app
  * resolves `redcliffe-case-study/react` and `/server` through the published `exports`, `files`
- * and `dist/`, never through src/. The app's other packages (react, next, vite, the handler's
- * dependencies) resolve from the repository's node_modules by Node's usual walk up the folders.
+ * and `dist/`, never through src/. The app's other packages (react, next, vite) resolve from the
+ * repository's node_modules by Node's usual walk up the folders; the handler's are bundled in.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
