@@ -9,8 +9,10 @@
  *   node scripts/sri.mjs --check-readme  fails unless docs/cms.md's snippets are exactly this build's
  *                                        (run by prepublishOnly, so a stale hash can't be published)
  *
- * dist/integrity.json: { "version", "algorithm": "sha384", "files": { "dist/redcliffe-case-study.js": "sha384-…", … } }
- * (served by the CDN beside the script: …/redcliffe-case-study@<version>/dist/integrity.json).
+ * dist/integrity.json: { "version", "algorithm": "sha384", "files": { "dist/redcliffe-case-study.js": "sha384-…", … },
+ * "styleSrc": "'sha256-…'" } (served by the CDN beside the script: …/redcliffe-case-study@<version>/dist/integrity.json).
+ * `styleSrc` is the CSP source that allows the story's inline `<style>` (renderCaseStudy with
+ * `styles: 'inline'`, and dist/redcliffe-case-study.html): its text is the stylesheet file's.
  *
  * What checks what: the <script integrity> attribute covers the entry, dist/redcliffe-case-study.js
  * (every browser). The entry imports dist/chunks/core-[hash].js and the core import()s the lazy
@@ -53,6 +55,15 @@ export async function integrityOf() {
   const files = {};
   for (const file of [ENTRY, AFTER_PAINT, ...chunks]) files[file] = await sri(file);
   return files;
+}
+
+export const STYLESHEET = 'dist/redcliffe-case-study.css';
+
+/** `'sha256-…'`: the CSP `style-src` source for the inline `<style>`, whose text is the stylesheet file's. */
+export async function styleSrcOf() {
+  return `'sha256-${createHash('sha256')
+    .update(await readFile(join(root, STYLESHEET)))
+    .digest('base64')}'`;
 }
 
 /** The core chunk's path among the build's files. */
@@ -103,7 +114,7 @@ export function cmsSnippet(files, base = CDN_BASE) {
  * with its integrity, which import()s the entry once the story is painted, so the import map pins
  * the entry as well as the core and the lazy chunks.
  */
-export function renderedSnippet(files, base = CDN_BASE) {
+export function renderedSnippet(files, base = CDN_BASE, styleSrc = '') {
   const imported = Object.keys(files).filter((file) => file !== AFTER_PAINT);
   return [
     ...importMap(files, imported, base),
@@ -111,6 +122,7 @@ export function renderedSnippet(files, base = CDN_BASE) {
     ...[ENTRY, core(files)].map((file) => modulePreload(files, file, base)),
     ...moduleScript(files, AFTER_PAINT, base),
     '<!-- then the contents of dist/redcliffe-case-study.html, as they are -->',
+    `<!-- its styles are inline: under a strict CSP, allow them with style-src ${styleSrc} -->`,
   ].join('\n');
 }
 
@@ -126,12 +138,12 @@ const { block: readmeBlock, re: blockRe } = fenced(MARKER_START, MARKER_END);
 const { block: renderedBlock, re: renderedRe } = fenced(RENDERED_START, RENDERED_END);
 
 /** Problems that make the document's snippets not this build's (empty when they are current). */
-export function readmeProblems(readme, files) {
+export function readmeProblems(readme, files, styleSrc) {
   const match = readme.match(blockRe);
   if (!match) return [`${SNIPPET_DOC} has no generated CMS snippet (markers ${MARKER_START} … ${MARKER_END})`];
   const rendered = readme.match(renderedRe);
   if (!rendered) return [`${SNIPPET_DOC} has no generated rendered-story snippet (markers ${RENDERED_START} … ${RENDERED_END})`];
-  if (match[0] === readmeBlock(cmsSnippet(files)) && rendered[0] === renderedBlock(renderedSnippet(files))) return [];
+  if (match[0] === readmeBlock(cmsSnippet(files)) && rendered[0] === renderedBlock(renderedSnippet(files, CDN_BASE, styleSrc))) return [];
   const problems = [`${SNIPPET_DOC}'s CMS snippets are not this build's: run \`npm run build && npm run readme:snippet\`.`];
   for (const [file, hash] of Object.entries(files)) {
     if (!match[0].includes(hash) && !rendered[0].includes(hash)) problems.push(`  ${file}: ${hash} is not cited`);
@@ -155,7 +167,8 @@ export async function documentedSnippets() {
 
 async function main() {
   const files = await integrityOf();
-  await writeFile(join(root, 'dist/integrity.json'), `${JSON.stringify({ version: pkg.version, algorithm: 'sha384', files }, null, 2)}\n`);
+  const styleSrc = await styleSrcOf();
+  await writeFile(join(root, 'dist/integrity.json'), `${JSON.stringify({ version: pkg.version, algorithm: 'sha384', files, styleSrc }, null, 2)}\n`);
   const readmePath = join(root, SNIPPET_DOC);
   if (process.argv.includes('--write-readme')) {
     const readme = await readFile(readmePath, 'utf8');
@@ -163,11 +176,11 @@ async function main() {
     if (!renderedRe.test(readme)) throw new Error(`${SNIPPET_DOC} has no ${RENDERED_START} … ${RENDERED_END} block to rewrite`);
     await writeFile(
       readmePath,
-      readme.replace(blockRe, () => readmeBlock(cmsSnippet(files))).replace(renderedRe, () => renderedBlock(renderedSnippet(files))),
+      readme.replace(blockRe, () => readmeBlock(cmsSnippet(files))).replace(renderedRe, () => renderedBlock(renderedSnippet(files, CDN_BASE, styleSrc))),
     );
     console.log(`${SNIPPET_DOC}: CMS snippets updated for ${pkg.version} (${Object.keys(files).length} files).`);
   } else if (process.argv.includes('--check-readme')) {
-    const problems = readmeProblems(await readFile(readmePath, 'utf8'), files);
+    const problems = readmeProblems(await readFile(readmePath, 'utf8'), files, styleSrc);
     if (problems.length) {
       console.error(problems.join('\n'));
       process.exit(1);
