@@ -144,12 +144,12 @@ async function pageElement(page, pathname, renderCaseStudy) {
 }
 
 /**
- * The script a page loads: pages whose HTML holds the server-rendered story load after-paint.js
- * (the element's module runs once that HTML is painted); the client-only page loads the entry.
+ * The script a page loads: the entry, on every page (server-rendered or not: a loader that
+ * imported it after the first paint measured no better than the entry itself).
  */
-const scriptFor = (page) => `${ASSET_BASE}/${page?.element === 'client' ? 'redcliffe-case-study.js' : 'after-paint.js'}`;
-/** Server-rendered pages also preload the entry (and, through it, the core), ready for after-paint.js to import. */
-const preloadFor = (page) => (page && page.element !== 'client' ? `<link rel="modulepreload" href="${ASSET_BASE}/redcliffe-case-study.js">` : '');
+const scriptFor = () => `${ASSET_BASE}/redcliffe-case-study.js`;
+/** Nothing to preload: the entry is the page's own module script, found by the parser at once. */
+const preloadFor = () => '';
 
 async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }, page = undefined) {
   const template = await readFile(path.join(demoDir, 'pages', file), 'utf8');

@@ -28,8 +28,6 @@ import { dirname, join } from 'node:path';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 export const ENTRY = 'dist/redcliffe-case-study.js';
-/** The script for pages whose HTML holds the server-rendered story: it import()s the entry after the first paint. */
-export const AFTER_PAINT = 'dist/after-paint.js';
 export const PDF = 'dist/Leaflet_Case_Study_One_Pager.pdf';
 /** The package's folder on jsDelivr for this version (files are under dist/). */
 export const CDN_BASE = `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`;
@@ -53,7 +51,7 @@ export async function integrityOf() {
     throw new Error('sri: dist/chunks/core-*.js is missing: run `rollup -c` first');
   }
   const files = {};
-  for (const file of [ENTRY, AFTER_PAINT, ...chunks]) files[file] = await sri(file);
+  for (const file of [ENTRY, ...chunks]) files[file] = await sri(file);
   return files;
 }
 
@@ -96,7 +94,7 @@ const moduleScript = (files, file, base) => [`<script type="module" src="${base}
  * `base` is the package's folder URL (ends with `/`); docs/cms.md uses CDN_BASE, tests a local server.
  */
 export function cmsSnippet(files, base = CDN_BASE) {
-  const chunks = Object.keys(files).filter((file) => file !== ENTRY && file !== AFTER_PAINT);
+  const chunks = Object.keys(files).filter((file) => file !== ENTRY);
   return [
     ...importMap(files, chunks, base),
     // Fetches the core in parallel with the entry instead of after it (one round trip less).
@@ -110,17 +108,16 @@ export function cmsSnippet(files, base = CDN_BASE) {
 }
 
 /**
- * The scripts for the pasted server-rendered story (dist/redcliffe-case-study.html): after-paint.js
- * with its integrity, which import()s the entry once the story is painted, so the import map pins
- * the entry as well as the core and the lazy chunks.
+ * The scripts for the pasted server-rendered story (dist/redcliffe-case-study.html): the CMS
+ * snippet's import map, core preload and entry, then the story itself. Its styles are inline, so
+ * the snippet says which CSP source allows them (`styleSrc`, from dist/integrity.json).
  */
 export function renderedSnippet(files, base = CDN_BASE, styleSrc = '') {
-  const imported = Object.keys(files).filter((file) => file !== AFTER_PAINT);
+  const chunks = Object.keys(files).filter((file) => file !== ENTRY);
   return [
-    ...importMap(files, imported, base),
-    // Fetched (not run) while the page loads, so they are ready when after-paint.js imports them.
-    ...[ENTRY, core(files)].map((file) => modulePreload(files, file, base)),
-    ...moduleScript(files, AFTER_PAINT, base),
+    ...importMap(files, chunks, base),
+    modulePreload(files, core(files), base),
+    ...moduleScript(files, ENTRY, base),
     '<!-- then the contents of dist/redcliffe-case-study.html, as they are -->',
     `<!-- its styles are inline: under a strict CSP, allow them with style-src ${styleSrc} -->`,
   ].join('\n');
