@@ -529,11 +529,11 @@ if (h[1]) {
   headlineRow('client-rendered A0 (entry script alone)', 'elementBare', 'plainStory');
   if (COMPARE) headlineRow("compared build S' (server-rendered)", 'ssrBefore', 'plainStory');
   const cls = (name) => Math.max(h[1][name].clsMax, h[4][name].clsMax);
-  row('CLS through hydration, S (worst run)', h[1].ssr.clsMax.toFixed(3), h[4].ssr.clsMax.toFixed(3), '', '', '', '0', pass(cls('ssr') === 0));
+  row('CLS through hydration, S (worst run)', h[1].ssr.clsMax.toFixed(4), h[4].ssr.clsMax.toFixed(4), '', '', '', '0', pass(cls('ssr') === 0));
   row(
     'CLS through hydration, SP (worst run)',
-    h[1].ssrAfterPaint.clsMax.toFixed(3),
-    h[4].ssrAfterPaint.clsMax.toFixed(3),
+    h[1].ssrAfterPaint.clsMax.toFixed(4),
+    h[4].ssrAfterPaint.clsMax.toFixed(4),
     '',
     '',
     '',
@@ -591,6 +591,8 @@ if (inst[1]) {
   ssrRow('50 server-rendered (1st inline, rest linked): all', 'fifty', 'all');
   ssrRow('50 server-rendered, each inline: all headlines', 'fiftyInline', 'all');
   const kb = (path) => `${(htmlBytes[path] / 1000).toFixed(1)} kB`;
+  const cls50 = Math.max(inst[1].ssr.fifty.clsMax, inst[4].ssr.fifty.clsMax);
+  row('CLS, 50 server-rendered (worst run)', inst[1].ssr.fifty.clsMax.toFixed(4), inst[4].ssr.fifty.clsMax.toFixed(4), '', '', '', '0', pass(cls50 === 0));
   row('HTML gzip: 1 / 50 (1st inline) / 50 (each inline)', '', `${kb('/ssr/1/')} / ${kb('/ssr/50/')} / ${kb('/ssr-inline-all/50/')}`);
 }
 if (results.reveal[1]) {
