@@ -26,15 +26,17 @@ const styled = (frame, element) => headlineStyle(frame, element).fontWeight === 
 
 describe('server-rendered story, styles inline: first paint', () => {
   before(() => setViewport({ width: 1280, height: 900 }));
+  // Nothing held from an earlier page counts for the next one.
+  beforeEach(() => fetch('/__ssr/held/release'));
   afterEach(async () => {
-    await fetch('/__ssr/held/release');
     document.querySelectorAll('.paint-frame').forEach((frame) => frame.remove());
+    await fetch('/__ssr/held/release');
   });
 
   it('paints the story styled while the stylesheet request is held back', async () => {
     const frame = await openFrame('inline-held');
     const [first] = frame.contentDocument.querySelectorAll(TAG);
-    await waitUntil(() => painted(frame), 'the story was not painted while the stylesheet was held back', { timeout: 5000 });
+    await waitUntil(() => painted(frame), 'the story was not painted while the stylesheet was held back', { timeout: 10_000 });
     expect(await heldCount(), 'the stylesheet request is still unanswered').to.be.at.least(1);
     expect(text(first.shadowRoot.querySelector('h1'))).to.equal(HEADLINE);
     expect(styled(frame, first), 'the headline has the stylesheet rules').to.equal(true);
@@ -43,12 +45,12 @@ describe('server-rendered story, styles inline: first paint', () => {
 
   it('control: with the stylesheet linked and held back, nothing paints', async () => {
     const frame = await openFrame('link-held');
-    await waitUntil(async () => (await heldCount()) >= 1, 'the stylesheet was never requested', { timeout: 5000 });
+    await waitUntil(async () => (await heldCount()) >= 1, 'the stylesheet was never requested', { timeout: 10_000 });
     for (let i = 0; i < 10; i++) await nextFrame();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(painted(frame), 'painted before its stylesheet').to.equal(false);
     await fetch('/__ssr/held/release');
-    await waitUntil(() => painted(frame), 'painted once the stylesheet came', { timeout: 5000 });
+    await waitUntil(() => painted(frame), 'painted once the stylesheet came', { timeout: 10_000 });
   });
 });
 
