@@ -255,27 +255,6 @@ const reactConfig = {
 };
 
 /**
- * dist/after-paint.js (src/after-paint.ts): the script for pages with server-rendered HTML. It
- * import()s `./redcliffe-case-study.js` after the first paint; the main entry stays external (one
- * element, one React, whatever the page loads first). Minified; a linked source map.
- */
-const afterPaintConfig = {
-  input: { 'after-paint': 'src/after-paint.ts' },
-  output: {
-    dir: 'dist',
-    format: 'es',
-    entryFileNames: '[name].js',
-    sourcemap: true,
-    banner: `/*! redcliffe-case-study ${version} (MIT) */`,
-  },
-  plugins: [
-    mainEntryExternal({ react: false }),
-    typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
-    terser({ format: { comments: /^!/ } }),
-  ],
-};
-
-/**
  * dist/react-app/ (`redcliffe-case-study/react-app`, through dist/react-app.js): the element built
  * for React apps that bundle it, rendered by the app's own React 19 instead of a copy of its own.
  * `react`, `react-dom` and `scheduler` stay bare imports for the app's bundler to resolve, so a
@@ -320,4 +299,4 @@ const reactAppConfig = {
   ],
 };
 
-export default [mainConfig, reactConfig, afterPaintConfig, ssrConfig, appReactConfig, reactAppConfig].map(withInputsRecorded);
+export default [mainConfig, reactConfig, ssrConfig, appReactConfig, reactAppConfig].map(withInputsRecorded);

@@ -74,9 +74,8 @@ const DEMO_ASSETS = new Map([
   ['/demo-assets/favicon.svg', path.join(demoDir, 'assets', 'favicon.svg')],
 ]);
 
-/** dist/ files: the entry, the after-paint loader, the stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
-const DIST_FILE =
-  /^(redcliffe-case-study\.js(?:\.map)?|after-paint\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
+/** dist/ files: the entry, the stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
+const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
 
 /**
  * Pages served for a path prefix (the prefix itself, or anything under it). `element` is how the
@@ -84,7 +83,9 @@ const DIST_FILE =
  * snippet a CMS editor pasted ('snippet'), or an empty element the browser renders ('client').
  */
 const PAGE_ROUTES = [
-  { prefix: '/case-study/redcliffe-labs', file: 'story.html', element: 'ssr' },
+  // The story page inlines the element's styles (the first paint waits for no stylesheet); the
+  // strict-CSP page links them, as a host whose policy lists no style hash must.
+  { prefix: '/case-study/redcliffe-labs', file: 'story.html', element: 'ssr', styles: 'inline' },
   { prefix: '/blog/customer-stories/redcliffe', file: 'cms.html', element: 'snippet' },
   { prefix: '/strict-csp/case-study/redcliffe-labs', file: 'strict-csp.html', element: 'ssr', headers: { 'Content-Security-Policy': STRICT_CSP } },
   { prefix: '/client-only/case-study/redcliffe-labs', file: 'story.html', element: 'client' },
@@ -136,7 +137,7 @@ async function sendFile(req, res, file, extraHeaders = {}) {
  */
 async function pageElement(page, pathname, renderCaseStudy) {
   const attributes = { base: page.prefix, formUrl: DEMO_FORM_URL };
-  if (page.element === 'ssr') return renderCaseStudy({ path: pathname, ...attributes, assetsUrl: ASSET_BASE });
+  if (page.element === 'ssr') return renderCaseStudy({ path: pathname, ...attributes, assetsUrl: ASSET_BASE, styles: page.styles ?? 'link' });
   if (page.element === 'snippet') {
     const snippet = await readFile(paths.snippet, 'utf8');
     const html = snippet
@@ -147,20 +148,10 @@ async function pageElement(page, pathname, renderCaseStudy) {
   return { html: `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}"></redcliffe-case-study>`, status: 200 };
 }
 
-/**
- * The script a page loads: pages whose HTML holds the server-rendered story load after-paint.js
- * (the element's module runs once that HTML is painted); the client-only page loads the entry.
- */
-const scriptFor = (page) => `${ASSET_BASE}/${page?.element === 'client' ? 'redcliffe-case-study.js' : 'after-paint.js'}`;
-/** Server-rendered pages also preload the entry (and, through it, the core), ready for after-paint.js to import. */
-const preloadFor = (page) => (page && page.element !== 'client' ? `<link rel="modulepreload" href="${ASSET_BASE}/redcliffe-case-study.js">` : '');
-
-async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }, page = undefined) {
+async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }) {
   const template = await readFile(path.join(demoDir, 'pages', file), 'utf8');
   const html = template
     .replace('%CASE_STUDY%', () => element.html)
-    .replaceAll('%SCRIPT%', scriptFor(page))
-    .replaceAll('%PRELOAD%', preloadFor(page))
     .replaceAll('%ASSET_BASE%', ASSET_BASE)
     .replaceAll('%VERSION%', VERSION)
     .replaceAll('%FORM_URL%', DEMO_FORM_URL)
@@ -269,7 +260,7 @@ export async function startDemoServer(options = {}) {
     for (const page of PAGE_ROUTES) {
       if (underPrefix(pathname, page.prefix)) {
         await freshen();
-        return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderer.renderCaseStudy), page);
+        return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderer.renderCaseStudy));
       }
     }
 

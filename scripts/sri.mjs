@@ -9,8 +9,10 @@
  *   node scripts/sri.mjs --check-readme  fails unless docs/cms.md's snippets are exactly this build's
  *                                        (run by prepublishOnly, so a stale hash can't be published)
  *
- * dist/integrity.json: { "version", "algorithm": "sha384", "files": { "dist/redcliffe-case-study.js": "sha384-…", … } }
- * (served by the CDN beside the script: …/redcliffe-case-study@<version>/dist/integrity.json).
+ * dist/integrity.json: { "version", "algorithm": "sha384", "files": { "dist/redcliffe-case-study.js": "sha384-…", … },
+ * "styleSrc": "'sha256-…'" } (served by the CDN beside the script: …/redcliffe-case-study@<version>/dist/integrity.json).
+ * `styleSrc` is the CSP source that allows the story's inline `<style>` (renderCaseStudy with
+ * `styles: 'inline'`, and dist/redcliffe-case-study.html): its text is the stylesheet file's.
  *
  * What checks what: the <script integrity> attribute covers the entry, dist/redcliffe-case-study.js
  * (every browser). The entry imports dist/chunks/core-[hash].js and the core import()s the lazy
@@ -26,8 +28,6 @@ import { dirname, join } from 'node:path';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 export const ENTRY = 'dist/redcliffe-case-study.js';
-/** The script for pages whose HTML holds the server-rendered story: it import()s the entry after the first paint. */
-export const AFTER_PAINT = 'dist/after-paint.js';
 export const PDF = 'dist/Leaflet_Case_Study_One_Pager.pdf';
 /** The package's folder on jsDelivr for this version (files are under dist/). */
 export const CDN_BASE = `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`;
@@ -51,8 +51,17 @@ export async function integrityOf() {
     throw new Error('sri: dist/chunks/core-*.js is missing: run `rollup -c` first');
   }
   const files = {};
-  for (const file of [ENTRY, AFTER_PAINT, ...chunks]) files[file] = await sri(file);
+  for (const file of [ENTRY, ...chunks]) files[file] = await sri(file);
   return files;
+}
+
+export const STYLESHEET = 'dist/redcliffe-case-study.css';
+
+/** `'sha256-…'`: the CSP `style-src` source for the inline `<style>`, whose text is the stylesheet file's. */
+export async function styleSrcOf() {
+  return `'sha256-${createHash('sha256')
+    .update(await readFile(join(root, STYLESHEET)))
+    .digest('base64')}'`;
 }
 
 /** The core chunk's path among the build's files. */
@@ -85,7 +94,7 @@ const moduleScript = (files, file, base) => [`<script type="module" src="${base}
  * `base` is the package's folder URL (ends with `/`); docs/cms.md uses CDN_BASE, tests a local server.
  */
 export function cmsSnippet(files, base = CDN_BASE) {
-  const chunks = Object.keys(files).filter((file) => file !== ENTRY && file !== AFTER_PAINT);
+  const chunks = Object.keys(files).filter((file) => file !== ENTRY);
   return [
     ...importMap(files, chunks, base),
     // Fetches the core in parallel with the entry instead of after it (one round trip less).
@@ -99,18 +108,18 @@ export function cmsSnippet(files, base = CDN_BASE) {
 }
 
 /**
- * The scripts for the pasted server-rendered story (dist/redcliffe-case-study.html): after-paint.js
- * with its integrity, which import()s the entry once the story is painted, so the import map pins
- * the entry as well as the core and the lazy chunks.
+ * The scripts for the pasted server-rendered story (dist/redcliffe-case-study.html): the CMS
+ * snippet's import map, core preload and entry, then the story itself. Its styles are inline, so
+ * the snippet says which CSP source allows them (`styleSrc`, from dist/integrity.json).
  */
-export function renderedSnippet(files, base = CDN_BASE) {
-  const imported = Object.keys(files).filter((file) => file !== AFTER_PAINT);
+export function renderedSnippet(files, base = CDN_BASE, styleSrc = '') {
+  const chunks = Object.keys(files).filter((file) => file !== ENTRY);
   return [
-    ...importMap(files, imported, base),
-    // Fetched (not run) while the page loads, so they are ready when after-paint.js imports them.
-    ...[ENTRY, core(files)].map((file) => modulePreload(files, file, base)),
-    ...moduleScript(files, AFTER_PAINT, base),
+    ...importMap(files, chunks, base),
+    modulePreload(files, core(files), base),
+    ...moduleScript(files, ENTRY, base),
     '<!-- then the contents of dist/redcliffe-case-study.html, as they are -->',
+    `<!-- its styles are inline: under a strict CSP, allow them with style-src ${styleSrc} -->`,
   ].join('\n');
 }
 
@@ -126,12 +135,12 @@ const { block: readmeBlock, re: blockRe } = fenced(MARKER_START, MARKER_END);
 const { block: renderedBlock, re: renderedRe } = fenced(RENDERED_START, RENDERED_END);
 
 /** Problems that make the document's snippets not this build's (empty when they are current). */
-export function readmeProblems(readme, files) {
+export function readmeProblems(readme, files, styleSrc) {
   const match = readme.match(blockRe);
   if (!match) return [`${SNIPPET_DOC} has no generated CMS snippet (markers ${MARKER_START} … ${MARKER_END})`];
   const rendered = readme.match(renderedRe);
   if (!rendered) return [`${SNIPPET_DOC} has no generated rendered-story snippet (markers ${RENDERED_START} … ${RENDERED_END})`];
-  if (match[0] === readmeBlock(cmsSnippet(files)) && rendered[0] === renderedBlock(renderedSnippet(files))) return [];
+  if (match[0] === readmeBlock(cmsSnippet(files)) && rendered[0] === renderedBlock(renderedSnippet(files, CDN_BASE, styleSrc))) return [];
   const problems = [`${SNIPPET_DOC}'s CMS snippets are not this build's: run \`npm run build && npm run readme:snippet\`.`];
   for (const [file, hash] of Object.entries(files)) {
     if (!match[0].includes(hash) && !rendered[0].includes(hash)) problems.push(`  ${file}: ${hash} is not cited`);
@@ -155,7 +164,8 @@ export async function documentedSnippets() {
 
 async function main() {
   const files = await integrityOf();
-  await writeFile(join(root, 'dist/integrity.json'), `${JSON.stringify({ version: pkg.version, algorithm: 'sha384', files }, null, 2)}\n`);
+  const styleSrc = await styleSrcOf();
+  await writeFile(join(root, 'dist/integrity.json'), `${JSON.stringify({ version: pkg.version, algorithm: 'sha384', files, styleSrc }, null, 2)}\n`);
   const readmePath = join(root, SNIPPET_DOC);
   if (process.argv.includes('--write-readme')) {
     const readme = await readFile(readmePath, 'utf8');
@@ -163,11 +173,11 @@ async function main() {
     if (!renderedRe.test(readme)) throw new Error(`${SNIPPET_DOC} has no ${RENDERED_START} … ${RENDERED_END} block to rewrite`);
     await writeFile(
       readmePath,
-      readme.replace(blockRe, () => readmeBlock(cmsSnippet(files))).replace(renderedRe, () => renderedBlock(renderedSnippet(files))),
+      readme.replace(blockRe, () => readmeBlock(cmsSnippet(files))).replace(renderedRe, () => renderedBlock(renderedSnippet(files, CDN_BASE, styleSrc))),
     );
     console.log(`${SNIPPET_DOC}: CMS snippets updated for ${pkg.version} (${Object.keys(files).length} files).`);
   } else if (process.argv.includes('--check-readme')) {
-    const problems = readmeProblems(await readFile(readmePath, 'utf8'), files);
+    const problems = readmeProblems(await readFile(readmePath, 'utf8'), files, styleSrc);
     if (problems.length) {
       console.error(problems.join('\n'));
       process.exit(1);

@@ -43,24 +43,24 @@ export async function readIntegrity(dist = distDir()): Promise<Integrity> {
 
 /**
  * The rendered snippet for a serve server at `origin`: the story rendered by the package's own
- * dist/ssr.js (no `base`: the story wherever it is pasted), its stylesheet and plain form pointing
- * at that server.
+ * dist/ssr.js (no `base`: the story wherever it is pasted), its styles inline (the page paints it
+ * without waiting for a stylesheet) and its plain form pointing at that server.
  */
 export async function renderedSnippetFor(origin: string): Promise<string> {
   const dist = distDir();
   const integrity = await readIntegrity(dist);
   const assets = `${origin}${assetsPath(integrity.version)}`;
   const { renderCaseStudy } = (await import(pathToFileURL(path.join(dist, 'ssr.js')).href)) as {
-    renderCaseStudy(options: { path: string; endpoint: string; assetsUrl: string }): { html: string };
+    renderCaseStudy(options: { path: string; endpoint: string; assetsUrl: string; styles: 'inline' }): { html: string };
   };
-  const { html } = renderCaseStudy({ path: '/', endpoint: `${origin}${API_PATH}`, assetsUrl: assets });
+  const { html } = renderCaseStudy({ path: '/', endpoint: `${origin}${API_PATH}`, assetsUrl: assets, styles: 'inline' });
   return renderedSnippet({ assets, integrity, to: { endpoint: `${origin}${API_PATH}` } }, html);
 }
 
 /** Files a serve server publishes, and their types. Anything else under /assets/ is 404. */
 const ASSET_TYPES: [RegExp, string][] = [
-  [/^(?:redcliffe-case-study|after-paint)\.js$|^chunks\/[\w-]+\.js$/, 'text/javascript; charset=utf-8'],
-  [/^(?:redcliffe-case-study|after-paint)\.js\.map$|^chunks\/[\w-]+\.js\.map$/, 'application/json'],
+  [/^redcliffe-case-study\.js$|^chunks\/[\w-]+\.js$/, 'text/javascript; charset=utf-8'],
+  [/^redcliffe-case-study\.js\.map$|^chunks\/[\w-]+\.js\.map$/, 'application/json'],
   [/^redcliffe-case-study\.css$/, 'text/css; charset=utf-8'],
   [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), 'application/pdf'],
 ];

@@ -52,8 +52,9 @@ export function snippet(options: SnippetOptions): string {
 
 /**
  * The story already rendered (readable, and its plain form posting to the endpoint, without
- * JavaScript), hydrated by `after-paint.js`. `renderedElement` is renderCaseStudy's HTML.
+ * JavaScript, its styles inline), hydrated by the element's script. `renderedElement` is
+ * renderCaseStudy's HTML.
  */
 export function renderedSnippet(options: SnippetOptions, renderedElement: string): string {
-  return [moduleScript(options, 'after-paint.js'), renderedElement].join('\n');
+  return [moduleScript(options, 'redcliffe-case-study.js'), renderedElement].join('\n');
 }

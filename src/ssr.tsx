@@ -15,6 +15,7 @@ import { loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './shared/html.js';
+import { serverCss } from './styles/server-sheet.js';
 import { VERSION } from './version.js';
 
 // The browser loads these sections and the drawings as lazy chunks; the server has them at once and renders them in the HTML.
@@ -48,6 +49,15 @@ export interface RenderCaseStudyOptions {
   pdfUrl?: string;
   /** The folder serving the bundle, absolute or root-relative; the stylesheet is linked from there. */
   assetsUrl: string;
+  /**
+   * How the shadow root gets its styles. `'link'` (default): a `<link rel="stylesheet">` to
+   * `redcliffe-case-study.css` in `assetsUrl`; nothing inline, so `style-src 'self'` (or the
+   * assets' origin) allows it, but the story paints only once that file has loaded. `'inline'`:
+   * the same rules in a `<style>` inside the shadow root, so the story paints with the HTML, no
+   * round trip; a strict CSP allows it by its hash (`styleSrc` in dist/integrity.json). On a page
+   * with several elements, inline the first and link the rest: they share one download.
+   */
+  styles?: 'link' | 'inline';
 }
 
 export interface RenderedCaseStudy {
@@ -59,8 +69,8 @@ export interface RenderedCaseStudy {
 
 /**
  * The element with its shadow root as Declarative Shadow DOM: everything a visitor reads, styled by
- * the linked stylesheet (no `<style>`, no `style=""`, so a strict CSP allows it), readable without
- * JavaScript. The element's script, when it runs, hydrates it in place.
+ * the linked stylesheet or by the same rules inline (see `styles`; never a `style=""` attribute),
+ * readable without JavaScript. The element's script, when it runs, hydrates it in place.
  */
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
   const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, hubspotPortal, hubspotForm, pdfUrl } = options;
@@ -97,10 +107,11 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const html =
-    `<${TAG}${attributes}><template shadowrootmode="open">` +
-    `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}" ` +
-    `${RENDERED_VIEW_ATTRIBUTE}="${ssrContext.view ?? 'story'}">` +
-    `${inner}</template></${TAG}>`;
+  // The first child names the version and view that rendered it; hydration reads it, then removes
+  // it once the element has adopted the same rules as a constructed sheet.
+  const marker = `${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}" ${RENDERED_VIEW_ATTRIBUTE}="${ssrContext.view ?? 'story'}"`;
+  const styles =
+    options.styles === 'inline' ? `<style ${marker}>${serverCss}</style>` : `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${marker}>`;
+  const html = `<${TAG}${attributes}><template shadowrootmode="open">${styles}${inner}</template></${TAG}>`;
   return { html, status: ssrContext.status ?? 200 };
 }

@@ -7,8 +7,8 @@
  *                                   never imported by the browser bundle.
  *   dist/redcliffe-case-study.css   the element's stylesheet, built from the same source as the sheet the
  *                                   browser adopts (src/styles/sheet.ts), linked by server-rendered HTML.
- *   dist/redcliffe-case-study.html  the server-rendered element for the default base, its stylesheet on the
- *                                   versioned CDN path: the snippet CMS editors paste.
+ *   dist/redcliffe-case-study.html  the server-rendered element for the default base, its styles inline
+ *                                   (the CDN path only in its links): the snippet CMS editors paste.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import * as esbuild from 'esbuild';
-import { minifyStyleModule } from '../minify-css-literals.mjs';
+import { minifyCssLiterals, minifyStyleModule } from '../minify-css-literals.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -68,7 +68,9 @@ function stylesheetAndSnippet() {
     },
     async writeBundle({ dir }) {
       const { renderCaseStudy } = await import(`${pathToFileURL(join(dir, 'ssr.js')).href}?build=${Date.now()}`);
-      const { html } = renderCaseStudy({ path: constants.DEFAULT_BASE, assetsUrl: await cdnAssetsUrl() });
+      // Pasted on a CMS page, the stylesheet would be a request to another origin before the story
+      // paints: the rules come inline (allowed under a strict CSP by the hash in integrity.json).
+      const { html } = renderCaseStudy({ path: constants.DEFAULT_BASE, assetsUrl: await cdnAssetsUrl(), styles: 'inline' });
       await writeFile(join(dir, 'redcliffe-case-study.html'), `${html}\n`);
     },
   };
@@ -89,6 +91,9 @@ export const ssrConfig = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
+    // The inline <style> (renderCaseStudy's `styles: 'inline'`) holds the stylesheet file's text to
+    // the letter, so the hash published for it in dist/integrity.json is that file's.
+    minifyCssLiterals(),
     // Declarations come from the main build (types/ssr.d.ts).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
     stylesheetAndSnippet(),

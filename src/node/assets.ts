@@ -1,8 +1,8 @@
 /**
  * `redcliffe-case-study/assets`: serves the files a page with the element needs, straight from the
  * installed package (so they never go stale in a copied `public/` folder after an upgrade), and
- * nothing else of it: the element's entry and its chunks (with their source maps), `after-paint.js`,
- * the stylesheet server-rendered HTML links and the one-page PDF. `ssr.js`, the server code and the
+ * nothing else of it: the element's entry and its chunks (with their source maps), the stylesheet
+ * server-rendered HTML links and the one-page PDF. `ssr.js`, the server code and the
  * type files stay private.
  *
  * Runs in Node (Express, Astro's and SvelteKit's Node servers, plain `http`): it reads the files
@@ -17,14 +17,7 @@ export { VERSION };
 export const ASSETS_PREFIX = `/assets/redcliffe-case-study/${VERSION}/`;
 
 /** The files every page may ask for, by their name under the prefix; the chunks are listed from the folder. */
-const FIXED_FILES = [
-  'redcliffe-case-study.js',
-  'redcliffe-case-study.js.map',
-  'after-paint.js',
-  'after-paint.js.map',
-  'redcliffe-case-study.css',
-  'Leaflet_Case_Study_One_Pager.pdf',
-];
+const FIXED_FILES = ['redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf'];
 const CHUNK_FILE = /^[\w-]+\.js(\.map)?$/;
 
 const CONTENT_TYPES: Record<string, string> = {

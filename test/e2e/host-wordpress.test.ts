@@ -60,7 +60,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.html': 'text/html',
 };
-const DIST_FILE = /^dist\/(redcliffe-case-study\.(js|css|html)|after-paint\.js|chunks\/[\w-]+\.js|Leaflet_Case_Study_One_Pager\.pdf|[\w.-]+\.map)$/;
+const DIST_FILE = /^dist\/(redcliffe-case-study\.(js|css|html)|chunks\/[\w-]+\.js|Leaflet_Case_Study_One_Pager\.pdf|[\w.-]+\.map)$/;
 
 let wordpress: WordPress;
 let cdn: http.Server;
@@ -356,13 +356,13 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
 
     it('with JavaScript disabled, the rendered story posts its plain form there: 303 to the PDF, the lead stored', async () => {
       // docs/cms.md: a lead endpoint elsewhere means rendering the snippet with that endpoint
-      // (renderCaseStudy), its stylesheet and after-paint.js from the lead server's assets.
+      // (renderCaseStudy, styles inline) and the entry from the lead server's assets.
       const { renderCaseStudy } = (await import(pathToFileURL(path.join(root, 'dist/ssr.js')).href)) as typeof import('../../src/ssr.js');
       const integrity = JSON.parse(await readFile(path.join(root, 'dist/integrity.json'), 'utf8')) as { version: string; files: Record<string, string> };
       const assets = `${serve.origin}/assets/${integrity.version}`;
       const renderedAt = Date.now();
-      const { html } = renderCaseStudy({ path: '/', endpoint: `${serve.origin}/api/download-case-study/`, assetsUrl: assets });
-      const rendered = `<script type="module" src="${assets}/after-paint.js" integrity="${integrity.files['dist/after-paint.js']}" crossorigin="anonymous"></script>\n${html}`;
+      const { html } = renderCaseStudy({ path: '/', endpoint: `${serve.origin}/api/download-case-study/`, assetsUrl: assets, styles: 'inline' });
+      const rendered = `<script type="module" src="${assets}/redcliffe-case-study.js" integrity="${integrity.files['dist/redcliffe-case-study.js']}" crossorigin="anonymous"></script>\n${html}`;
       const post = (await wordpress.createPost({
         title: 'Redcliffe Labs, rendered, leads to serve',
         status: 'publish',

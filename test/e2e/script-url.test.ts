@@ -29,9 +29,8 @@ const TAMPERED_FOLDER = `/tampered${CDN_FOLDER}`;
 const TAMPERED_CORE_FOLDER = `/tampered-core${CDN_FOLDER}`;
 const TAMPER = 'globalThis.__tampered = true;\n';
 
-/** dist/ files only: the entry, after-paint.js, the stylesheet, chunks, maps, the PDF. */
-const DIST_FILE =
-  /^dist\/(redcliffe-case-study\.js(\.map)?|after-paint\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
+/** dist/ files only: the entry, the stylesheet, chunks, maps, the PDF. */
+const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.pdf': 'application/pdf' };
 
 /** Serves a dist/ file; one matching `tamper` gets a line of foreign code first. */
@@ -283,7 +282,7 @@ describe('the CMS snippet (scripts/sri.mjs, as in the README) with import-map in
     await v.page.close();
   });
 
-  it('the rendered-story snippet (after-paint.js): the story is there before any script, then hydrates; one core, no errors', async () => {
+  it('the rendered-story snippet: the story is there before any script, then hydrates; one core, no errors', async () => {
     const v = await visit('/rendered/');
     await v.page.waitForFunction(() => customElements.get('redcliffe-case-study'), { timeout: 15_000 });
     // Hydrated: the slider answers the keyboard.

@@ -33,7 +33,7 @@ const page = async () => (await fetch(`${origin}/case-study/redcliffe-labs/`)).t
 
 /** The hydrating code: the core chunk the served entry imports. */
 async function servedCore(): Promise<string> {
-  const entryPath = /src="([^"]+\/)after-paint\.js"/.exec(await page())![1];
+  const entryPath = /src="([^"]+\/)redcliffe-case-study\.js"/.exec(await page())![1];
   const entry = await (await fetch(`${origin}${entryPath}redcliffe-case-study.js`)).text();
   const core = /["'](\.\/chunks\/core-[\w-]+\.js)["']/.exec(entry)![1];
   return (await fetch(`${origin}${entryPath}${core.slice(2)}`)).text();

@@ -14,8 +14,6 @@ describe('the tarball', () => {
       'custom-elements.json',
       'dist/redcliffe-case-study.js',
       'dist/react.js',
-      'dist/after-paint.js',
-      'dist/after-paint.js.map',
       'dist/integrity.json',
       'dist/types/index.d.ts',
       'dist/types/react.d.ts',

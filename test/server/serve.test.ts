@@ -107,7 +107,7 @@ describe('a running server', () => {
   });
 
   it("serves the element's files and the PDF, immutable and readable from other origins", async () => {
-    for (const file of ['redcliffe-case-study.js', 'after-paint.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf']) {
+    for (const file of ['redcliffe-case-study.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf']) {
       const response = await fetch(`${server.origin}/assets/0.1.0/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -129,18 +129,20 @@ describe('a running server', () => {
     expect(printed).not.toMatch(/the\/path|example\.com|TODO|<your/i);
   });
 
-  it('prints the rendered snippet: the story in the HTML, its plain form and stylesheet on this server, after-paint.js with its integrity', async () => {
+  it('prints the rendered snippet: the story in the HTML, its styles inline, its plain form on this server, the entry with its integrity', async () => {
     const rendered = runCli(['snippet', '--origin', server.origin, '--rendered'], {});
     expect(rendered).toMatch(
       new RegExp(
-        `^<script type="module" src="${server.origin}/assets/0\\.1\\.0/after-paint\\.js" integrity="sha384-[\\w+/]{64}" crossorigin="anonymous"></script>`,
+        `^<script type="module" src="${server.origin}/assets/0\\.1\\.0/redcliffe-case-study\\.js" integrity="sha384-[\\w+/]{64}" crossorigin="anonymous"></script>`,
       ),
     );
     expect(rendered).toMatch(new RegExp(`<form class="cta__form"[^>]* action="${server.origin}${API}" method="post">`));
-    expect(rendered).toContain(`<link rel="stylesheet" href="${server.origin}/assets/0.1.0/redcliffe-case-study.css"`);
-    expect(rendered).not.toMatch(/ base="|the\/path/);
+    // The stylesheet's rules inline, to the letter of the file this server publishes.
     const css = await fetch(`${server.origin}/assets/0.1.0/redcliffe-case-study.css`);
     expect(css.status).toBe(200);
+    expect(rendered).toContain(`<style data-rcs-version="0.1.0" data-rcs-view="story">${await css.text()}</style>`);
+    expect(rendered).not.toContain('rel="stylesheet"');
+    expect(rendered).not.toMatch(/ base="|the\/path/);
   });
 
   it('logs one JSON line per request, with no personal data', async () => {

@@ -14,11 +14,3 @@ describe('server-side rendering of the built bundle', () => {
     expect(mod.TAG).toBe('redcliffe-case-study');
   });
 });
-
-describe('dist/after-paint.js on a server (a client component module rendered by Next.js, say)', () => {
-  it('imports in Node without throwing and loads nothing', async () => {
-    expect(typeof (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame).toBe('undefined');
-    await expect(import('../../dist/after-paint.js' as string)).resolves.toBeDefined();
-    expect(typeof (globalThis as { customElements?: unknown }).customElements).toBe('undefined');
-  });
-});

@@ -1,8 +1,9 @@
 /**
  * renderCaseStudy from the built server entry (dist/ssr.js, what `redcliffe-case-study/ssr` ships):
- * the whole story in the HTML, routing and status, escaping, the stylesheet link, and the CSS file
+ * the whole story in the HTML, routing and status, escaping, the stylesheet linked or inline, and the CSS file
  * built from the same source as the sheet the browser adopts. Run after `npm run build`.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { about, anchors, challenges, ctaSection, hero, impact, notFound, solution, testimonial } from '../../src/shared/content.js';
@@ -12,7 +13,7 @@ import { serverCss } from '../../src/styles/server-sheet.js';
 import { minifyCss } from '../../scripts/minify-css-literals.mjs';
 import { VERSION } from '../../src/version.js';
 
-type Render = (options: { path: string; base?: string; endpoint?: string; formUrl?: string; assetsUrl: string }) => {
+type Render = (options: { path: string; base?: string; endpoint?: string; formUrl?: string; assetsUrl: string; styles?: 'link' | 'inline' }) => {
   html: string;
   status: 200 | 404;
 };
@@ -159,16 +160,56 @@ describe('the build', () => {
     expect(minifyCss(readFileSync(new URL('../../dist/redcliffe-case-study.css', import.meta.url), 'utf8'))).toBe(minifyCss(serverCss));
   });
 
-  it('dist/redcliffe-case-study.html is the server-rendered story for the default base, its stylesheet on the versioned CDN path', () => {
+  it('dist/redcliffe-case-study.html is the server-rendered story for the default base, its styles inline', () => {
     const snippet = readFileSync(new URL('../../dist/redcliffe-case-study.html', import.meta.url), 'utf8');
     const expected = renderCaseStudy({
       path: '/case-study/redcliffe-labs',
       assetsUrl: `https://cdn.jsdelivr.net/npm/redcliffe-case-study@${VERSION}/dist`,
+      styles: 'inline',
     });
     // The no-JS form carries the time it was rendered: the build's in the file, now in `expected`.
     const renderedAt = /(name="form_rendered_at" value=")\d+"/;
     expect(snippet).toMatch(renderedAt);
     expect(snippet.replace(renderedAt, '$1"')).toBe(`${expected.html.replace(renderedAt, '$1"')}\n`);
-    expect(snippet).toContain(`https://cdn.jsdelivr.net/npm/redcliffe-case-study@${VERSION}/dist/redcliffe-case-study.css`);
+    expect(snippet).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe("renderCaseStudy's styles", () => {
+  const assetsUrl = '/assets/redcliffe-case-study/0.1.0';
+  const css = readFileSync(new URL('../../dist/redcliffe-case-study.css', import.meta.url), 'utf8');
+  const firstChild = (html: string) => /<template shadowrootmode="open">(<[^>]*>)/.exec(html)?.[1];
+
+  it("link (the default): the shadow root's first child links the stylesheet and names the version and view; no <style>", () => {
+    expect(firstChild(story.html)).toBe(
+      `<link rel="stylesheet" href="${assetsUrl}/redcliffe-case-study.css" data-rcs-version="${VERSION}" data-rcs-view="story">`,
+    );
+    expect(story.html).not.toContain('<style');
+  });
+
+  it('inline: one <style> first in the shadow root holding the stylesheet file to the letter, no link', () => {
+    const { html, status } = renderCaseStudy({ path: '/case-study/redcliffe-labs', assetsUrl, styles: 'inline' });
+    expect(status).toBe(200);
+    expect(firstChild(html)).toBe(`<style data-rcs-version="${VERSION}" data-rcs-view="story">`);
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toEqual([css]);
+    expect(html).not.toContain('rel="stylesheet"');
+    // Everything else is the linked mode's HTML.
+    const strip = (markup: string) =>
+      markup.replace(/^(<redcliffe-case-study><template shadowrootmode="open">)<(link|style)[^>]*>(?:[^<]*<\/style>)?/, '$1').replace(/value="\d+"/, '');
+    expect(strip(html)).toBe(strip(story.html));
+  });
+
+  it('inline: the 404 view names itself on the <style>', () => {
+    const { html, status } = renderCaseStudy({ path: '/case-study/redcliffe-labs/nope', base: '/case-study/redcliffe-labs', assetsUrl, styles: 'inline' });
+    expect(status).toBe(404);
+    expect(firstChild(html)).toBe(`<style data-rcs-version="${VERSION}" data-rcs-view="not-found">`);
+  });
+
+  it("dist/integrity.json publishes the inline <style>'s CSP hash", () => {
+    const { styleSrc } = JSON.parse(readFileSync(new URL('../../dist/integrity.json', import.meta.url), 'utf8')) as { styleSrc: string };
+    const { html } = renderCaseStudy({ path: '/', assetsUrl, styles: 'inline' });
+    const text = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(styleSrc).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 });

@@ -9,8 +9,8 @@ import { HEADLINE, STORY_PATH, TAG, byText, centre, collectPageErrors, goTo, jum
 const VERSION = customElements.get(TAG).version;
 const READ_MORE = 'Read Full Customer Story';
 
-async function serverHtml(path = STORY_PATH) {
-  const response = await fetch(`/__ssr/element?path=${encodeURIComponent(path)}`);
+async function serverHtml(path = STORY_PATH, query = '') {
+  const response = await fetch(`/__ssr/element?path=${encodeURIComponent(path)}${query}`);
   return response.text();
 }
 
@@ -70,6 +70,27 @@ describe('server-rendered HTML, hydrated', () => {
     expect(el.shadowRoot.querySelectorAll('.page')).to.have.length(1);
     expect(el.shadowRoot.querySelectorAll('link[rel="stylesheet"]'), "the shared sheet took over from the server's link").to.have.length(0);
     expect(el.shadowRoot.adoptedStyleSheets).to.have.length(1);
+    expect(warn.messages(), 'no warning').to.deep.equal([]);
+    expect(error.messages(), 'no error').to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
+  });
+
+  it('styles inline: hydrates the same nodes, the shared sheet replaces the <style> without a shift, and says nothing', async () => {
+    const el = insert(await serverHtml(STORY_PATH, '&styles=inline'));
+    const h1 = el.shadowRoot.querySelector('h1');
+    const style = el.shadowRoot.querySelector('style');
+    expect(style, 'the rules inline').to.not.equal(null);
+    expect(el.shadowRoot.querySelector('link[rel="stylesheet"]')).to.equal(null);
+    expect(getComputedStyle(h1).fontWeight, 'styled before any script ran for it').to.equal('800');
+    const before = h1.getBoundingClientRect();
+    await afterIdle();
+    expect(el.shadowRoot.querySelector('h1'), 'the same h1 node').to.equal(h1);
+    expect(el.shadowRoot.querySelectorAll('h1')).to.have.length(1);
+    expect(style.isConnected, 'the <style> left with hydration').to.equal(false);
+    expect(el.shadowRoot.adoptedStyleSheets).to.have.length(1);
+    const after = h1.getBoundingClientRect();
+    expect([after.top, after.left, after.width, after.height]).to.deep.equal([before.top, before.left, before.width, before.height]);
+    expect(getComputedStyle(h1).fontWeight).to.equal('800');
     expect(warn.messages(), 'no warning').to.deep.equal([]);
     expect(error.messages(), 'no error').to.deep.equal([]);
     expect(page.errors).to.deep.equal([]);
