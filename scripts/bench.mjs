@@ -17,7 +17,9 @@
  *     server-rendered elements: the first headline painted (the top of the page, what a visitor sees;
  *     the target) and every headline painted (bound by parsing 50 copies of the HTML).
  *  3. Lazy sections: delay from a chunk's response end to its placeholder replaced on screen.
- *  4. Lighthouse (mobile preset, `--throttling-method=devtools`: 4x CPU, slow 4G applied in the
+ *  4. Long tasks on page S at 4x CPU: the longest task after the first paint and the TBT, from the
+ *     Long Tasks API in the page (scripts/bench-long-tasks.mjs).
+ *  5. Lighthouse (mobile preset, `--throttling-method=devtools`: 4x CPU, slow 4G applied in the
  *     browser) on the demo's server-rendered story page and on its client-only page, as `npm start`
  *     serves them, if `lighthouse` is installed.
  *
@@ -38,6 +40,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath, launchOptions } from './chromium.mjs';
+import { longTaskReport, measureLongTasks } from './bench-long-tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -459,6 +462,11 @@ try {
       }
     }
   }
+  // Long tasks after the first paint on the server-rendered page (scripts/bench-long-tasks.mjs).
+  results.longTasks = await measureLongTasks(browser, `${origin}/ssr/1/`, {
+    runs: RUNS,
+    onRun: (run) => progress(`4x CPU: long tasks run ${run + 1}/${RUNS}`),
+  });
   progress('');
 } finally {
   await browser.close();
@@ -584,4 +592,5 @@ for (const [key, label] of [
   const warnings = [...new Set(lh.runs.flatMap((run) => run.warnings ?? []))];
   if (warnings.length) console.log(`  warnings: ${warnings.join(' | ')}`);
 }
+if (results.longTasks) console.log(longTaskReport(results.longTasks, 'server-rendered page S (after-paint.js)').join('\n'));
 if (args.includes('--json')) console.log(`\n${JSON.stringify(results, null, 2)}`);
