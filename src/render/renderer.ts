@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
 import { loadDrawings } from '../components/Illustrations/Art.js';
-import { loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
+import { loadBelowHero, loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
 import { parseView } from '../lib/base-path.js';
 import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
@@ -103,7 +103,7 @@ function startHydrating(context: Context, atIdle: boolean): () => void {
   // server's stylesheet link on hydration (that link holds those rules too), so nothing below the
   // hero loses its styles. The drawings' chunk too, so they hydrate in place. A first interaction
   // hydrates at once (a Suspense boundary then keeps each server drawing until it arrives).
-  const chunks = Promise.allSettled([loadCta(), loadJumpNav(), loadDrawings()]);
+  const chunks = Promise.allSettled([loadBelowHero(), loadCta(), loadJumpNav(), loadDrawings()]);
   return whenIdleOrInteraction(context.host, () => hydrate(context), chunks, { idle: atIdle });
 }
 
@@ -173,7 +173,11 @@ export const renderer: R2WCRenderer<AppProps, Context> = {
     const context: Context = { host: container, Component, props, prerendered: false, leaving: false };
     contexts.set(container, context);
     if (hasServerMarkup(container)) waitToHydrate(context);
-    else mountSoon(context);
+    else {
+      // The sections below the hero are a chunk of their own: fetch it while the hero renders.
+      loadBelowHero().catch(() => {}); // a failure shows in their place (StoryPage)
+      mountSoon(context);
+    }
     return context;
   },
 

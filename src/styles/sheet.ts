@@ -1,4 +1,3 @@
-import { challengeSolutionStyles } from '../components/ChallengeSolution/challenge-solution.styles.js';
 import { comparisonSliderStyles } from '../components/ComparisonSlider/comparison-slider.styles.js';
 import { downloadCardStyles } from '../components/DownloadDialog/download-card.styles.js';
 import { heroStyles } from '../components/Hero/hero.styles.js';
@@ -6,13 +5,12 @@ import { illustrationStyles } from '../components/Illustrations/illustrations.st
 import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
 import { privacyStyles } from '../components/HostLinks/host-links.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
-import { testimonialStyles } from '../components/Testimonial/testimonial.styles.js';
-import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
 import { baseStyles } from './base.styles.js';
 import { isolationStyles } from './isolation.styles.js';
 import { printStyles } from './print.styles.js';
 import { renderingStyles } from './rendering.styles.js';
 
+/** The initial bundle's rules; the print rules come after every chunk's (sheetText), so they win on paper. */
 export const css = [
   isolationStyles,
   baseStyles,
@@ -20,15 +18,12 @@ export const css = [
   illustrationStyles,
   heroStyles,
   comparisonSliderStyles,
-  tooltipStyles,
-  testimonialStyles,
-  challengeSolutionStyles,
   lazySectionStyles,
   notFoundStyles,
   downloadCardStyles,
   privacyStyles,
-  printStyles,
 ].join('\n');
+export { printStyles };
 
 let shared: CSSStyleSheet | undefined;
 /** Styles a lazy chunk brought along (the dialog's form), kept in the sheet from then on. */
@@ -38,7 +33,7 @@ const extra = new Set<string>();
 export function caseStudySheet(): CSSStyleSheet {
   if (!shared) {
     shared = new CSSStyleSheet();
-    shared.replaceSync([css, ...extra].join('\n'));
+    shared.replaceSync(sheetText());
   }
   return shared;
 }
@@ -47,5 +42,7 @@ export function caseStudySheet(): CSSStyleSheet {
 export function extendCaseStudySheet(styles: string): void {
   if (extra.has(styles)) return;
   extra.add(styles);
-  shared?.replaceSync([css, ...extra].join('\n'));
+  shared?.replaceSync(sheetText());
 }
+
+const sheetText = () => [css, ...extra, printStyles].join('\n');
