@@ -219,10 +219,11 @@ const mainConfig = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: coreChunk(),
     sourcemap: true,
-    // Kept by terser (`/*!`): on the entry, and on every chunk that holds bundled packages' code.
+    // Kept by terser (`/*!`): on the entry, and on every chunk that holds bundled packages' code
+    // (short: it is downloaded with the first paint's script).
     banner: (chunk) =>
       chunk.isEntry || Object.keys(chunk.modules).some((id) => id.includes('node_modules'))
-        ? `/*! redcliffe-case-study ${version} (MIT). Bundles React and other packages: their licences and notices are in the package's dist/THIRD_PARTY_LICENSES.txt */`
+        ? `/*! redcliffe-case-study ${version} (MIT). Bundled packages' licences: dist/THIRD_PARTY_LICENSES.txt */`
         : '',
   },
   plugins: [

@@ -1,7 +1,8 @@
 import { ctaSectionStyles } from '../components/CtaSection/cta-section.styles.js';
 import { jumpNavStyles } from '../components/JumpNav/jump-nav.styles.js';
 import { belowHeroStyles } from '../components/StoryPage/below-hero.styles.js';
-import { css, printStyles } from './sheet.js';
+import { printStyles } from './print.styles.js';
+import { css } from './sheet.js';
 
 /**
  * The rules server-rendered HTML needs: the shared sheet plus the styles of the sections the server

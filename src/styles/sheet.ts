@@ -7,10 +7,9 @@ import { privacyStyles } from '../components/HostLinks/host-links.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
 import { baseStyles } from './base.styles.js';
 import { isolationStyles } from './isolation.styles.js';
-import { printStyles } from './print.styles.js';
 import { renderingStyles } from './rendering.styles.js';
 
-/** The initial bundle's rules; the print rules come after every chunk's (sheetText), so they win on paper. */
+/** The initial bundle's rules. The print rules come with the sections below the hero (a page is printed whole), after every chunk's rules, so they win on paper. */
 export const css = [
   isolationStyles,
   baseStyles,
@@ -23,11 +22,12 @@ export const css = [
   downloadCardStyles,
   privacyStyles,
 ].join('\n');
-export { printStyles };
 
 let shared: CSSStyleSheet | undefined;
 /** Styles a lazy chunk brought along (the dialog's form), kept in the sheet from then on. */
 const extra = new Set<string>();
+/** The print rules, once a chunk brought them: always last. */
+let print = '';
 
 /** The one constructable stylesheet every instance on the page adopts (built on first use). */
 export function caseStudySheet(): CSSStyleSheet {
@@ -38,11 +38,15 @@ export function caseStudySheet(): CSSStyleSheet {
   return shared;
 }
 
-/** Add a lazy chunk's styles to the shared sheet (once), so they stay out of the initial bundle. */
-export function extendCaseStudySheet(styles: string): void {
-  if (extra.has(styles)) return;
+/**
+ * Add a lazy chunk's styles to the shared sheet (once), so they stay out of the initial bundle;
+ * `printRules`, if given, go after every other rule.
+ */
+export function extendCaseStudySheet(styles: string, printRules = ''): void {
+  if (extra.has(styles) && printRules === print) return;
   extra.add(styles);
+  print = printRules || print;
   shared?.replaceSync(sheetText());
 }
 
-const sheetText = () => [css, ...extra, printStyles].join('\n');
+const sheetText = () => [css, ...extra, print].join('\n');

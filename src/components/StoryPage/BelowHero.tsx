@@ -1,10 +1,12 @@
+import { printStyles } from '../../styles/print.styles.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
 import { Testimonial } from '../Testimonial/Testimonial.js';
 import { belowHeroStyles } from './below-hero.styles.js';
 
-// This chunk's styles join the shared sheet when it loads (not in the initial bundle).
-extendCaseStudySheet(belowHeroStyles);
+// This chunk's styles join the shared sheet when it loads (not in the initial bundle), and with
+// them the print rules: a story is printed with these sections, and their rules must come last.
+extendCaseStudySheet(belowHeroStyles, printStyles);
 
 /**
  * The story's sections between the hero and the call to action: the testimonial and the challenge,
