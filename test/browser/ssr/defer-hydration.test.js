@@ -6,23 +6,15 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { HEADLINE, STORY_PATH, TAG, collectPageErrors, goTo, jumpTo, spyConsole, text } from '../element/helpers.js';
+import { idle, insert, serverHtml } from './helpers.js';
 
 async function deferredHtml() {
-  const html = await (await fetch(`/__ssr/element?path=${encodeURIComponent(STORY_PATH)}`)).text();
+  const html = await serverHtml();
   const deferred = html.replace(`<${TAG}`, `<${TAG} defer-hydration`);
   expect(deferred, 'the attribute is on the element').to.contain(`<${TAG} defer-hydration`);
   return deferred;
 }
 
-function insert(html) {
-  const holder = document.createElement('div');
-  holder.className = 'ssr-holder';
-  document.body.append(holder);
-  holder.setHTMLUnsafe(html);
-  return holder.querySelector(TAG);
-}
-
-const idle = () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
 async function idlePeriods(count = 3) {
   for (let i = 0; i < count; i++) await idle();
   for (let i = 0; i < 5; i++) await nextFrame();
