@@ -170,6 +170,22 @@ function retryableImports() {
   };
 }
 
+/**
+ * wouter reaches React's useSyncExternalStore through the `use-sync-external-store` shim, a
+ * fallback for React 17 that ends in `React.useSyncExternalStore` on React 18 and later. The element
+ * bundles React 19 (or uses the app's React 19), so the shim's fallback never runs: importing the
+ * hook from React itself drops it from the first download.
+ */
+function reactSyncExternalStore() {
+  const SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
+  const VIRTUAL = '\0react-use-sync-external-store';
+  return {
+    name: 'react-use-sync-external-store',
+    resolveId: (source) => (SHIM.test(source) ? VIRTUAL : null),
+    load: (id) => (id === VIRTUAL ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 /** Packages whose npm tarball has no licence file: the text comes from licenses/ (see its README). */
 const LICENSE_TEXTS = {
   '@r2wc/core': 'licenses/r2wc.LICENSE',
@@ -198,17 +214,23 @@ const mainConfig = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: coreChunk(),
     sourcemap: true,
-    // Kept by terser (`/*!`): on the entry, and on every chunk that holds bundled packages' code.
+    // Kept by terser (`/*!`): on the entry, and on every chunk that holds bundled packages' code
+    // (short: it is downloaded with the first paint's script).
     banner: (chunk) =>
       chunk.isEntry || Object.keys(chunk.modules).some((id) => id.includes('node_modules'))
-        ? `/*! redcliffe-case-study ${version} (MIT). Bundles React and other packages: their licences and notices are in the package's dist/THIRD_PARTY_LICENSES.txt */`
+        ? `/*! redcliffe-case-study ${version} (MIT). Bundled packages' licences: dist/THIRD_PARTY_LICENSES.txt */`
         : '',
   },
   plugins: [
     cleanOutputs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    reactSyncExternalStore(),
     nodeResolve({ browser: true }),
-    commonjs(),
+    // React's CommonJS files become top-level code of the core chunk, not functions called at its
+    // start: the browser then compiles them with the rest of the file (off the main thread while it
+    // streams in) instead of parsing a 200 kB function body on the main thread during evaluation.
+    // Their development branches are still dropped (`process.env.NODE_ENV` is replaced above).
+    commonjs({ strictRequires: false }),
     minifyCssLiterals(),
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
@@ -280,6 +302,7 @@ const appReactConfig = {
   },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    reactSyncExternalStore(),
     nodeResolve({ browser: true }),
     commonjs(),
     minifyCssLiterals(),

@@ -20,7 +20,9 @@
  *     stylesheet; and, to compare, each inline): the first headline painted (the top of the page,
  *     what a visitor sees; the target) and every headline painted, with each page's HTML size.
  *  3. Lazy sections: delay from a chunk's response end to its placeholder replaced on screen.
- *  4. Lighthouse (mobile preset, `--throttling-method=devtools`: 4x CPU, slow 4G applied in the
+ *  4. Long tasks on page S at 4x CPU: the longest task after the first paint and the TBT, from the
+ *     Long Tasks API in the page (scripts/bench-long-tasks.mjs).
+ *  5. Lighthouse (mobile preset, `--throttling-method=devtools`: 4x CPU, slow 4G applied in the
  *     browser) on page S, and on the demo's server-rendered story page and client-only page as
  *     `npm start` serves them, if `lighthouse` is installed.
  * The machine's load average is printed at the start and the end: on a shared machine, compare
@@ -43,6 +45,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath, launchOptions } from './chromium.mjs';
 import { cmsSnippet } from './sri.mjs';
+import { longTaskReport, measureLongTasks } from './bench-long-tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -456,6 +459,11 @@ try {
       };
     }
   }
+  // Long tasks after the first paint on the server-rendered page (scripts/bench-long-tasks.mjs).
+  results.longTasks = await measureLongTasks(browser, `${origin}/ssr/1/`, {
+    runs: RUNS,
+    onRun: (run) => progress(`4x CPU: long tasks run ${run + 1}/${RUNS}`),
+  });
   progress('');
 
   if (WITH_LIGHTHOUSE && (await hasLighthouse())) {
@@ -645,4 +653,5 @@ for (const [key, label] of [
   const warnings = [...new Set(lh.runs.flatMap((run) => run.warnings ?? []))];
   if (warnings.length) console.log(`  warnings: ${warnings.join(' | ')}`);
 }
+if (results.longTasks) console.log(longTaskReport(results.longTasks, 'server-rendered page S (after-paint.js)').join('\n'));
 if (args.includes('--json')) console.log(`\n${JSON.stringify(results, null, 2)}`);

@@ -16,7 +16,8 @@ type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
  *
  * Server-rendered HTML (`renderCaseStudy` from `redcliffe-case-study/ssr`, a declarative shadow root)
- * is kept and hydrated when the browser is idle or at the first interaction. Without it, the element
+ * is kept and hydrated when the browser is idle or at the first interaction; rendered with the
+ * `defer-hydration` attribute, it waits until the page removes that attribute, then hydrates. Without it, the element
  * renders on the client; content the host page puts inside an empty element (for example a link to
  * the PDF) is then a fallback: shown until the element upgrades, hidden after (the shadow root has no
  * slot). Reserve an empty element's space before upgrade with
@@ -51,9 +52,13 @@ type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact
  * @cssprop [--rcs-max-width=72em] - Maximum width of the content column.
  */
 export function createCaseStudyElement(): CustomElementConstructor {
-  // No `shadow` option: r2wc would call attachShadow(), which empties a server-rendered
-  // (declarative) shadow root. The element sets up its own root in its constructor instead, and
-  // the renderer hydrates that root or renders into it (mount/update/unmount, see render/renderer.ts).
+  // Why the element hydrates its declarative shadow root itself. The wrapper package,
+  // @r2wc/react-to-web-component, cannot hydrate server-rendered markup: it attaches the shadow root
+  // with attachShadow(), which empties the declarative root the server rendered, and it always
+  // renders with createRoot(). So the element runs on @r2wc/core, which keeps the attribute and
+  // property mapping and takes a renderer: no `shadow` option (the constructor keeps or attaches the
+  // root, setUpShadowRoot), and render/renderer.ts hydrates that root with hydrateRoot() when it holds
+  // server markup (when idle, or once the page removes `defer-hydration`) or renders into it otherwise.
   const Base = r2wc(
     App,
     {

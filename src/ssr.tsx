@@ -11,7 +11,8 @@ import CtaSection from './components/CtaSection/CtaSection.js';
 import JumpNav from './components/JumpNav/JumpNav.js';
 import { loadDrawings } from './components/Illustrations/Art.js';
 import * as drawingsChunk from './components/Illustrations/drawings.js';
-import { loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
+import BelowHero from './components/StoryPage/BelowHero.js';
+import { loadBelowHero, loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './shared/html.js';
@@ -19,6 +20,7 @@ import { serverCss } from './styles/server-sheet.js';
 import { VERSION } from './version.js';
 
 // The browser loads these sections and the drawings as lazy chunks; the server has them at once and renders them in the HTML.
+loadBelowHero.provide({ default: BelowHero });
 loadCta.provide({ default: CtaSection });
 loadJumpNav.provide({ default: JumpNav });
 // The drawings too: the story's first view looks the same without JavaScript and before hydration.

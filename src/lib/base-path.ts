@@ -19,10 +19,31 @@ export function normalizeBase(attribute: string | null | undefined): string {
  */
 export const hasBase = (attribute: string | null | undefined): boolean => (attribute ?? '').trim() !== '';
 
+/** Decodes %-escapes as a browser shows them; a malformed one leaves the path as it is. */
+function decodePath(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The page's path relative to `base`, the way `matchRoute` reads it (wouter's convention): the rest
+ * after the base (`/` at the base itself), or `~` and the whole path when the page is outside it.
+ * The base matches whole segments and ignores case; %-escapes are decoded first.
+ */
+export function relativeToBase(base: string, pathname: string): string {
+  const root = base === '/' ? '' : decodePath(base);
+  const path = decodePath(pathname);
+  const inside = !root || `${path.toLowerCase()}/`.startsWith(`${root.toLowerCase()}/`);
+  return inside ? path.slice(root.length) || '/' : `~${path}`;
+}
+
 export type RouteMatch = { kind: 'story' } | { kind: 'not-found'; path: string } | { kind: 'outside-base'; path: string };
 
 /**
- * What to show for a path relative to the base, as wouter reports it:
+ * What to show for a path relative to the base (relativeToBase):
  * `/` (or empty) is the story, a path starting with `~` lies outside the base.
  */
 export function matchRoute(relativePath: string): RouteMatch {

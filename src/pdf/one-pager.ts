@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { about, challenges, company, download, hero, impact, publisher, solution, testimonial } from '../shared/content.js';
+import { aboutWords, challengeWords, impactWords, solutionWords, testimonialWords } from '../shared/content/story.js';
 import { colors } from '../shared/theme.js';
 
 export const PDF_FILE_NAME = download.fileName;
@@ -179,13 +180,13 @@ function draw(doc: Doc): void {
   // --- About, with the company's figures as a list ------------------------------------------------
   const aboutSect = group(null, 'Sect');
   y = sectionTitle(aboutSect, about.title, MARGIN, y);
-  tag(aboutSect, 'P', () => (y = write(about.text, y, { size: 9.5 })));
+  tag(aboutSect, 'P', () => (y = write(aboutWords.text, y, { size: 9.5 })));
   y += 8;
   const statsHeight = 46;
-  const statWidth = contentWidth / about.stats.length;
+  const statWidth = contentWidth / aboutWords.stats.length;
   decoration(() => {
     doc.roundedRect(MARGIN, y, contentWidth, statsHeight, 6).fillAndStroke(colors.brandSoft, colors.line);
-    about.stats.slice(1).forEach((_, i) => {
+    aboutWords.stats.slice(1).forEach((_, i) => {
       const x = MARGIN + (i + 1) * statWidth;
       doc
         .moveTo(x, y + 12)
@@ -195,7 +196,7 @@ function draw(doc: Doc): void {
     });
   });
   const stats = group(aboutSect, 'L');
-  about.stats.forEach((stat, i) => {
+  aboutWords.stats.forEach((stat, i) => {
     const x = MARGIN + i * statWidth;
     const item = group(stats, 'LI');
     tag(item, 'Lbl', () => write(stat.value, y + 7, { x, width: statWidth, font: 'bold', size: 18, color: colors.brandDeep, align: 'center', leading: 1.2 }));
@@ -209,7 +210,8 @@ function draw(doc: Doc): void {
   // --- Challenges | The Solution: two lists side by side -------------------------------------------
   const colGap = 26;
   const colWidth = (contentWidth - colGap) / 2;
-  const column = (block: typeof challenges | typeof solution, x: number, top: number) => {
+  type Block = { title: string; points: typeof challengeWords.points | typeof solutionWords.points };
+  const column = (block: Block, x: number, top: number) => {
     const sect = group(null, 'Sect');
     let cy = sectionTitle(sect, block.title, x, top);
     const list = group(sect, 'L');
@@ -226,8 +228,8 @@ function draw(doc: Doc): void {
     sect.end();
     return cy;
   };
-  const leftBottom = column(challenges, MARGIN, y);
-  const rightBottom = column(solution, MARGIN + colWidth + colGap, y);
+  const leftBottom = column({ ...challenges, ...challengeWords }, MARGIN, y);
+  const rightBottom = column({ ...solution, ...solutionWords }, MARGIN + colWidth + colGap, y);
   decoration(() => {
     const x = MARGIN + colWidth + colGap / 2;
     doc
@@ -242,11 +244,11 @@ function draw(doc: Doc): void {
   const impactSect = group(null, 'Sect');
   y = sectionTitle(impactSect, impact.title, MARGIN, y);
   const gap = 10;
-  const cardWidth = (contentWidth - 2 * gap) / impact.cards.length;
+  const cardWidth = (contentWidth - 2 * gap) / impactWords.cards.length;
   const cardLabel = { width: cardWidth - 24, size: 9, leading: 1.3, color: colors.muted } as const;
-  const cardHeight = 12 + 22 + 4 + Math.max(...impact.cards.map((card) => height(card.label, cardLabel))) + 12;
+  const cardHeight = 12 + 22 + 4 + Math.max(...impactWords.cards.map((card) => height(card.label, cardLabel))) + 12;
   const cards = group(impactSect, 'L');
-  impact.cards.forEach((card, i) => {
+  impactWords.cards.forEach((card, i) => {
     const x = MARGIN + i * (cardWidth + gap);
     decoration(() => {
       doc.rect(x, y, cardWidth, cardHeight).lineWidth(0.75).stroke(colors.line);
@@ -267,8 +269,8 @@ function draw(doc: Doc): void {
   const quoteX = MARGIN + 40;
   const quoteWidth = contentWidth - 40 - 22;
   const quote = { x: quoteX, width: quoteWidth, font: 'italic', size: 10, leading: 1.4 } as const;
-  const role = `${testimonial.person.title}, ${testimonial.person.organisation}`;
-  const quoteHeight = 14 + height(testimonial.quote, quote) + 8 + 13 + 2 + 11 + 14;
+  const role = `${testimonialWords.person.title}, ${testimonialWords.person.organisation}`;
+  const quoteHeight = 14 + height(testimonialWords.quote, quote) + 8 + 13 + 2 + 11 + 14;
   decoration(() => {
     doc.rect(MARGIN, y, contentWidth, quoteHeight).fill(colors.brandSoft);
     doc.rect(MARGIN, y, 4, quoteHeight).fill(colors.brand);
@@ -280,12 +282,12 @@ function draw(doc: Doc): void {
   });
   let qy = y + 14;
   const blockQuote = group(quoteSect, 'BlockQuote');
-  tag(blockQuote, 'P', () => (qy = write(testimonial.quote, qy, quote)));
+  tag(blockQuote, 'P', () => (qy = write(testimonialWords.quote, qy, quote)));
   blockQuote.end();
   tag(
     quoteSect,
     'P',
-    () => (qy = write(testimonial.person.name, qy + 8, { x: quoteX, width: quoteWidth, font: 'bold', size: 10.5, color: colors.brandDeep, leading: 1.2 })),
+    () => (qy = write(testimonialWords.person.name, qy + 8, { x: quoteX, width: quoteWidth, font: 'bold', size: 10.5, color: colors.brandDeep, leading: 1.2 })),
   );
   tag(quoteSect, 'P', () => write(role, qy + 2, { x: quoteX, width: quoteWidth, size: 9, color: colors.muted, leading: 1.2 }));
   quoteSect.end();

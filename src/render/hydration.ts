@@ -1,4 +1,4 @@
-import { RENDERED_VERSION_ATTRIBUTE, TAG } from '../lib/constants.js';
+import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, TAG } from '../lib/constants.js';
 import { VERSION } from '../version.js';
 
 /** What counts as the visitor starting to use the story (a press, a key, focus moving in). */
@@ -16,13 +16,19 @@ function runIdleQueue() {
 
 /**
  * Calls `start` once: when the browser is next idle after `ready` has settled (every instance waiting
- * then starts in the same idle callback), or at the visitor's first interaction inside `host`,
+ * then starts in the same idle callback; with `idle: false`, as soon as it has settled), or at the
+ * visitor's first interaction inside `host`,
  * whichever comes first. The listener is on the host, in the capture phase: it runs before the event
  * reaches the shadow root, so the capture listeners hydrateRoot adds there still receive this very
  * event, hydrate at once and deliver it (React replays a discrete event only from its capture listener).
  * Returns a cancel.
  */
-export function whenIdleOrInteraction(host: HTMLElement, start: () => void, ready: Promise<unknown> = Promise.resolve()): () => void {
+export function whenIdleOrInteraction(
+  host: HTMLElement,
+  start: () => void,
+  ready: Promise<unknown> = Promise.resolve(),
+  { idle = true }: { idle?: boolean } = {},
+): () => void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -37,6 +43,7 @@ export function whenIdleOrInteraction(host: HTMLElement, start: () => void, read
   for (const type of INTERACTIONS) host.addEventListener(type, once, { capture: true, passive: true });
   void ready.then(() => {
     if (done) return;
+    if (!idle) return once();
     idleQueue.add(once);
     if (idleScheduled) return;
     idleScheduled = true;
@@ -47,6 +54,24 @@ export function whenIdleOrInteraction(host: HTMLElement, start: () => void, read
     done = true;
     cancel();
   };
+}
+
+/**
+ * Calls `start` once the host has no `defer-hydration` attribute: at once when it has none, else when
+ * it is removed (the page decides when the element may hydrate). Returns a cancel.
+ */
+export function whenHydrationAllowed(host: HTMLElement, start: () => void): () => void {
+  if (!host.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) {
+    start();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (host.hasAttribute(DEFER_HYDRATION_ATTRIBUTE)) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe(host, { attributes: true, attributeFilter: [DEFER_HYDRATION_ATTRIBUTE] });
+  return () => observer.disconnect();
 }
 
 /** The package version that rendered the server markup in `root` (null when it does not say). */

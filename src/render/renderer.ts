@@ -1,15 +1,15 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
 import { loadDrawings } from '../components/Illustrations/Art.js';
-import { loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
+import { loadBelowHero, loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
 import { parseView } from '../lib/base-path.js';
-import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
+import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
-import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenIdleOrInteraction } from './hydration.js';
+import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenHydrationAllowed, whenIdleOrInteraction } from './hydration.js';
 import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
 
 /** The attributes the tree renders, read from the element itself (a removed attribute means its default). */
@@ -85,14 +85,29 @@ function clientRender(context: Context) {
 
 // ---- Hydrating server markup ----------------------------------------------------------------
 
+/**
+ * With `defer-hydration`, the element waits, fetching nothing, until the page removes the attribute,
+ * then hydrates as soon as its chunks are there; without it, it hydrates when the browser is idle.
+ */
 function waitToHydrate(context: Context) {
+  const deferred = context.host.hasAttribute(DEFER_HYDRATION_ATTRIBUTE);
+  const cancelDeferral = whenHydrationAllowed(context.host, () => {
+    context.stopWaiting = startHydrating(context, !deferred);
+  });
+  context.stopWaiting ??= cancelDeferral;
+}
+
+function startHydrating(context: Context, atIdle: boolean): () => void {
   // The sections below the hero are lazy chunks: fetch them now, so they are there to hydrate, and
-  // wait for them before hydrating at idle: each adds its styles to the shared sheet, which replaces
-  // the server's stylesheet link on hydration (that link holds those rules too), so nothing below the
+  // wait for them before hydrating: each adds its styles to the shared sheet, which replaces the
+  // server's stylesheet link on hydration (that link holds those rules too), so nothing below the
   // hero loses its styles. The drawings' chunk too, so they hydrate in place. A first interaction
-  // hydrates at once, as before (a Suspense boundary then keeps each server drawing until it arrives).
-  const chunks = Promise.allSettled([loadCta(), loadJumpNav(), loadDrawings()]);
-  context.stopWaiting = whenIdleOrInteraction(context.host, () => hydrate(context), chunks);
+  // hydrates at once (a Suspense boundary then keeps each server drawing until it arrives).
+  // The downloads start in a task of their own: starting four module fetches costs the main thread
+  // tens of milliseconds at 4x CPU, which would otherwise lengthen the task that evaluates the
+  // element's module and upgrades the server-rendered elements.
+  const chunks = new Promise((resolve) => setTimeout(resolve)).then(() => Promise.allSettled([loadBelowHero(), loadCta(), loadJumpNav(), loadDrawings()]));
+  return whenIdleOrInteraction(context.host, () => hydrate(context), chunks, { idle: atIdle });
 }
 
 function hydrate(context: Context) {
@@ -117,9 +132,17 @@ function hydrate(context: Context) {
   // rendered for another path than this page's hydrates without a mismatch, then follows the route.
   context.props = { ...context.props, serverView: parseView(marker?.getAttribute(RENDERED_VIEW_ATTRIBUTE)) };
   marker?.remove();
-  const serverNodes = new Set(shadow.childNodes);
   context.prerendered = true;
   // React hydrates any container node, a shadow root included (its typings name only Element and Document).
+  // Started in a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+  // in between, instead of in one long task; an event on a part not yet hydrated still hydrates that
+  // part at once and is delivered.
+  startTransition(() => hydrateWithRecovery(context, shadow, rendered));
+  watchAttributes(context);
+}
+
+function hydrateWithRecovery(context: Context, shadow: ShadowRoot, rendered: string | null) {
+  const serverNodes = new Set(shadow.childNodes);
   context.root = hydrateRoot(shadow as unknown as Element, tree(context), {
     // Markup that doesn't match: React renders the tree anew but, in a shadow root, leaves the
     // server's nodes in place (it clears only element containers). Take them out in the same task.
@@ -132,7 +155,6 @@ function hydrate(context: Context) {
       for (const node of serverNodes) if (node.parentNode === shadow) node.remove();
     },
   });
-  watchAttributes(context);
 }
 
 // ---- The renderer r2wc drives ----------------------------------------------------------------
@@ -154,7 +176,11 @@ export const renderer: R2WCRenderer<AppProps, Context> = {
     const context: Context = { host: container, Component, props, prerendered: false, leaving: false };
     contexts.set(container, context);
     if (hasServerMarkup(container)) waitToHydrate(context);
-    else mountSoon(context);
+    else {
+      // The sections below the hero are a chunk of their own: fetch it while the hero renders.
+      loadBelowHero().catch(() => {}); // a failure shows in their place (StoryPage)
+      mountSoon(context);
+    }
     return context;
   },
 

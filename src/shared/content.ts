@@ -34,7 +34,6 @@ export const publisher = {
 
 export const company = {
   name: 'Redcliffe Labs',
-  description: 'Redcliffe Labs is one of India’s fastest-growing diagnostics companies, bringing accurate, affordable testing to patients’ doors.',
 } as const;
 
 export const hero = {
@@ -66,63 +65,14 @@ export const hero = {
   },
 } as const;
 
-// Placeholder attribution: the name and profile URL must be confirmed by marketing before
-// publishing (see README, "Content").
-export const testimonial = {
-  eyebrow: 'Leadership perspective',
-  quote:
-    'Our patients already trusted WhatsApp for every update about their tests. Letting them call us from that same chat removed the friction of dialing a number and waiting on a bad line. Satisfaction rose by 22% and our NPS by 25% — the clearest signal that we met patients where they are.',
-  person: {
-    name: 'Ananya Mehra',
-    title: 'Chief Marketing & Customer Officer',
-    organisation: company.name,
-    profileUrl: 'https://www.linkedin.com/company/redcliffelabs/',
-    profileLabel: 'View profile on LinkedIn',
-    profileTooltip: 'Opens LinkedIn in a new tab',
-  },
-} as const;
-
-export const about = {
-  title: 'About',
-  text: company.description,
-  stats: [
-    { value: figures.cities, label: 'cities' },
-    { value: figures.labs, label: 'labs' },
-    { value: figures.collectionCenters, label: 'collection centers' },
-  ],
-} as const;
-
-export const challenges = {
-  title: 'Challenges',
-  points: [
-    {
-      icon: 'clock',
-      title: 'Time-sensitive communication',
-      text: 'Sample pick-ups, fasting instructions and report questions had to reach patients on time, over a PSTN network that often dropped calls or never connected.',
-    },
-    {
-      icon: 'copy',
-      title: 'Complex support access',
-      text: 'Patients had to copy a support number out of the chat and paste it into their dialer before they could talk to anyone.',
-    },
-  ],
-} as const;
-
-export const solution = {
-  title: 'The Solution',
-  points: [
-    {
-      icon: 'chat-voice',
-      title: 'One WhatsApp platform for chat and voice',
-      text: 'Messaging and calling now run on a single unified WhatsApp platform, so every conversation keeps its context.',
-    },
-    {
-      icon: 'call',
-      title: 'Instant in-chat calling',
-      text: 'Patients tap the call button inside the chat they already have open and reach support over reliable IP-based calling.',
-    },
-  ],
-} as const;
+/**
+ * The titles of the sections below the hero, which the JumpNav names too. Their words are in
+ * content/story.ts, which only those sections' lazy chunk carries.
+ */
+export const testimonial = { eyebrow: 'Leadership perspective' } as const;
+export const about = { title: 'About' } as const;
+export const challenges = { title: 'Challenges' } as const;
+export const solution = { title: 'The Solution' } as const;
 
 /** The section holding About, Challenges, The Solution and Impact (the JumpNav label says the same). */
 /** The call to action's heading (the rest of its words: content/call-to-action.ts). */
@@ -134,17 +84,8 @@ export const storySection = {
 
 export const impact = {
   title: 'Impact',
-  /** What changed, in words, before the figures: the Impact anchor lands here, the Results anchor on the figures. */
-  text: 'Once patients could call from the chat they already use, every call connected over a reliable line and support was one tap away. Patients noticed, and said so in their ratings.',
   /** Heads the cards (the results anchor), so the JumpNav label matches what it scrolls to. */
   resultsTitle: 'Results',
-  // A card without a figure shows an icon where the others show their number (the PDF prints
-  // the word): read together, "Improved customer connectivity and patient experience".
-  cards: [
-    { value: figures.csatImprovement, label: 'improvement in CSAT' },
-    { value: figures.npsIncrease, label: 'increase in NPS' },
-    { value: 'Improved', label: 'customer connectivity and patient experience', icon: 'trend' },
-  ],
 } as const;
 
 /** The next-step link's text where the host sets `contact-url` without `contact-label`. */
@@ -161,21 +102,13 @@ export const story = { label: `${company.name} customer story` } as const;
 
 export const download = {
   title: 'Download the case study',
-  intro: 'Tell us where to send follow-ups and the one-pager downloads right away.',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Work email',
+  /** The dialog's button, and the page the server answers a form read without JavaScript with. */
   submit: 'Download PDF',
-  submitting: 'Processing...',
-  started: 'Download started',
   unavailable: 'The download form could not be loaded.',
   close: 'Close',
-  /** After the automatic retries failed: what happened, in plain words (the values stay in the form). */
-  error: 'We couldn’t get your PDF: our server didn’t answer in time or had a problem. What you typed is still here.',
-  /** The submit button's text after a failure. */
-  retry: 'Try again',
-  /** Before the `contact-url` link, after a failure. */
-  orContact: 'Or reach a person:',
   fileName: 'Leaflet_Case_Study_One_Pager.pdf',
 } as const;
 

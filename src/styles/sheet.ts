@@ -1,4 +1,3 @@
-import { challengeSolutionStyles } from '../components/ChallengeSolution/challenge-solution.styles.js';
 import { comparisonSliderStyles } from '../components/ComparisonSlider/comparison-slider.styles.js';
 import { downloadCardStyles } from '../components/DownloadDialog/download-card.styles.js';
 import { heroStyles } from '../components/Hero/hero.styles.js';
@@ -6,13 +5,11 @@ import { illustrationStyles } from '../components/Illustrations/illustrations.st
 import { lazySectionStyles } from '../components/LazySection/lazy-section.styles.js';
 import { privacyStyles } from '../components/HostLinks/host-links.styles.js';
 import { notFoundStyles } from '../components/NotFound/not-found.styles.js';
-import { testimonialStyles } from '../components/Testimonial/testimonial.styles.js';
-import { tooltipStyles } from '../components/Tooltip/tooltip.styles.js';
 import { baseStyles } from './base.styles.js';
 import { isolationStyles } from './isolation.styles.js';
-import { printStyles } from './print.styles.js';
 import { renderingStyles } from './rendering.styles.js';
 
+/** The initial bundle's rules. The print rules come with the sections below the hero (a page is printed whole), after every chunk's rules, so they win on paper. */
 export const css = [
   isolationStyles,
   baseStyles,
@@ -20,32 +17,36 @@ export const css = [
   illustrationStyles,
   heroStyles,
   comparisonSliderStyles,
-  tooltipStyles,
-  testimonialStyles,
-  challengeSolutionStyles,
   lazySectionStyles,
   notFoundStyles,
   downloadCardStyles,
   privacyStyles,
-  printStyles,
 ].join('\n');
 
 let shared: CSSStyleSheet | undefined;
 /** Styles a lazy chunk brought along (the dialog's form), kept in the sheet from then on. */
 const extra = new Set<string>();
+/** The print rules, once a chunk brought them: always last. */
+let print = '';
 
 /** The one constructable stylesheet every instance on the page adopts (built on first use). */
 export function caseStudySheet(): CSSStyleSheet {
   if (!shared) {
     shared = new CSSStyleSheet();
-    shared.replaceSync([css, ...extra].join('\n'));
+    shared.replaceSync(sheetText());
   }
   return shared;
 }
 
-/** Add a lazy chunk's styles to the shared sheet (once), so they stay out of the initial bundle. */
-export function extendCaseStudySheet(styles: string): void {
-  if (extra.has(styles)) return;
+/**
+ * Add a lazy chunk's styles to the shared sheet (once), so they stay out of the initial bundle;
+ * `printRules`, if given, go after every other rule.
+ */
+export function extendCaseStudySheet(styles: string, printRules = ''): void {
+  if (extra.has(styles) && printRules === print) return;
   extra.add(styles);
-  shared?.replaceSync([css, ...extra].join('\n'));
+  print = printRules || print;
+  shared?.replaceSync(sheetText());
 }
+
+const sheetText = () => [css, ...extra, print].join('\n');

@@ -13,7 +13,8 @@ import { ensureBuilt } from '../../demo/ensure-built.mjs';
 import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
-import { hero, notFound, testimonial } from '../../src/shared/content.js';
+import { hero, notFound } from '../../src/shared/content.js';
+import { testimonialWords } from '../../src/shared/content/story.js';
 import { cta } from '../../src/shared/content/call-to-action.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
@@ -116,7 +117,7 @@ describe('server-rendered demo pages in Chromium', () => {
         state.fades.every((opacity) => opacity === 1),
         `fade-ins visible: ${state.fades}`,
       ).toBe(true);
-      expect(state.text).toContain(testimonial.quote);
+      expect(state.text).toContain(testimonialWords.quote);
       expect(state.noScript, 'the no-JavaScript note shows').toBe('block');
       expect(state.noScriptText).toBe(cta.noScript);
       expect(state.noScriptForm, 'the plain form shows').toBe('grid');

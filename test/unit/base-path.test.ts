@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBase, matchRoute, misconfiguredPath, normalizeBase, parseView, viewFor } from '../../src/lib/base-path.js';
+import { hasBase, matchRoute, misconfiguredPath, normalizeBase, parseView, relativeToBase, viewFor } from '../../src/lib/base-path.js';
 
 describe('base attribute', () => {
   it('defaults to the spec base path when absent or blank', () => {
@@ -27,7 +27,21 @@ describe('routes', () => {
     expect(matchRoute('/a/b/')).toEqual({ kind: 'not-found', path: '/a/b/' });
   });
 
-  it('tells a path outside the base apart (wouter marks it with ~)', () => {
+  it('reads the page path relative to the base, by whole segments and ignoring case', () => {
+    expect(relativeToBase('/case-study/redcliffe-labs', '/case-study/redcliffe-labs')).toBe('/');
+    expect(relativeToBase('/case-study/redcliffe-labs', '/case-study/redcliffe-labs/')).toBe('/');
+    expect(relativeToBase('/case-study/redcliffe-labs', '/Case-Study/Redcliffe-Labs/more')).toBe('/more');
+    expect(relativeToBase('/case-study/redcliffe-labs', '/case-study/redcliffe-labs-2/')).toBe('~/case-study/redcliffe-labs-2/');
+    expect(relativeToBase('/blog', '/elsewhere')).toBe('~/elsewhere');
+    expect(relativeToBase('/', '/any/path')).toBe('/any/path');
+  });
+
+  it('decodes escapes before comparing, and keeps a malformed path as it is', () => {
+    expect(relativeToBase('/blog/my story', '/blog/my%20story/')).toBe('/');
+    expect(relativeToBase('/blog', '/blog/%E0%A4%A')).toBe('/%E0%A4%A');
+  });
+
+  it('tells a path outside the base apart (marked with ~)', () => {
     expect(matchRoute('~/elsewhere')).toEqual({ kind: 'outside-base', path: '/elsewhere' });
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { about, challenges, figures, hero, impact, publisher, solution, testimonial } from '../../src/shared/content.js';
+import { aboutWords, challengeWords, impactWords, solutionWords, testimonialWords } from '../../src/shared/content/story.js';
 import { PDF_FILE_NAME, metadata, renderOnePager } from '../../src/pdf/one-pager.js';
 import { colors } from '../../src/shared/theme.js';
 
@@ -118,12 +119,12 @@ describe('the one-page PDF', () => {
 
   it('shows each statistic once, with its label', () => {
     // The headline and the quote mention results in prose; as statistics each shows once.
-    const outsideQuote = text.replace(normalise(testimonial.quote), '').replace(normalise(hero.headline), '');
-    for (const stat of about.stats) {
+    const outsideQuote = text.replace(normalise(testimonialWords.quote), '').replace(normalise(hero.headline), '');
+    for (const stat of aboutWords.stats) {
       expect(count(outsideQuote, stat.value), stat.value).toBe(1);
       expect(outsideQuote).toContain(`${stat.value} ${stat.label}`);
     }
-    for (const card of impact.cards) {
+    for (const card of impactWords.cards) {
       expect(count(outsideQuote, card.value), card.value).toBe(1);
       expect(outsideQuote).toContain(`${card.value} ${card.label}`);
     }
@@ -132,11 +133,11 @@ describe('the one-page PDF', () => {
 
   it('shows the headline, every point and the person quoted', () => {
     expect(text).toContain(normalise(hero.headline));
-    for (const point of [...challenges.points, ...solution.points]) {
+    for (const point of [...challengeWords.points, ...solutionWords.points]) {
       expect(text).toContain(point.title);
       expect(text).toContain(normalise(point.text));
     }
-    expect(text).toContain(testimonial.person.name);
+    expect(text).toContain(testimonialWords.person.name);
   });
 
   it('paints only with the theme colours (src/styles/theme.ts, shared with the element CSS)', () => {

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { about, anchors, challenges, ctaSection, hero, impact, notFound, solution, testimonial } from '../../src/shared/content.js';
+import { about, anchors, challenges, ctaSection, hero, impact, notFound, solution } from '../../src/shared/content.js';
+import { testimonialWords } from '../../src/shared/content/story.js';
 import { cta } from '../../src/shared/content/call-to-action.js';
 import { jumpNav } from '../../src/shared/content/jump-nav.js';
 import { serverCss } from '../../src/styles/server-sheet.js';
@@ -50,8 +51,8 @@ describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
       ...hero.before.points,
       hero.after.title,
       ...hero.after.points,
-      testimonial.quote,
-      testimonial.person.name,
+      testimonialWords.quote,
+      testimonialWords.person.name,
       about.title,
       challenges.title,
       solution.title,

@@ -30,9 +30,10 @@ describe('stylesheet numbers come from src/lib/constants.ts', () => {
   it('with the real constants, the scroll margin is SCROLL.headerOffsetPx and wide layouts start at MOBILE_BREAKPOINT_PX', async () => {
     const { MOBILE_BREAKPOINT_PX, SCROLL } = await import('../../src/lib/constants.js');
     const { css: initial } = await import('../../src/styles/sheet.js');
-    // The call to action's styles join the sheet with its lazy chunk.
+    // The call to action's and the below-hero sections' styles join the sheet with their lazy chunks.
     const { ctaSectionStyles } = await import('../../src/components/CtaSection/cta-section.styles.js');
-    const css = initial + ctaSectionStyles;
+    const { belowHeroStyles } = await import('../../src/components/StoryPage/below-hero.styles.js');
+    const css = initial + ctaSectionStyles + belowHeroStyles;
     expect(css).toContain(`scroll-margin-top: ${SCROLL.headerOffsetPx}px`);
     // The call to action, its form without JavaScript, the story grid and the impact cards switch to their wide layout there.
     expect(css.split(`@container (min-width: ${MOBILE_BREAKPOINT_PX}px)`).length - 1).toBe(4);
@@ -48,7 +49,8 @@ describe('stylesheet numbers come from src/lib/constants.ts', () => {
     }));
     const { css: initial } = await import('../../src/styles/sheet.js');
     const { ctaSectionStyles } = await import('../../src/components/CtaSection/cta-section.styles.js');
-    const css = initial + ctaSectionStyles;
+    const { belowHeroStyles } = await import('../../src/components/StoryPage/below-hero.styles.js');
+    const css = initial + ctaSectionStyles + belowHeroStyles;
     expect(css).toContain('scroll-margin-top: 96px');
     expect(css.split('@container (min-width: 800px)').length - 1).toBe(4);
     expect(css).not.toMatch(/scroll-margin-top: 80px|\b768px/);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Router, useLocation } from 'wouter';
-import { hasBase, matchRoute, misconfiguredPath, normalizeBase, viewFor, type View } from '../../lib/base-path.js';
+import { usePathname } from 'wouter/use-browser-location';
+import { hasBase, matchRoute, misconfiguredPath, normalizeBase, relativeToBase, viewFor, type View } from '../../lib/base-path.js';
 import { confirmationFor, recalledConfirmation, rememberConfirmation, type Confirmation } from '../../lib/confirmation.js';
 import { contactLink } from '../../lib/contact.js';
 import { registerControls } from '../../lib/host-bridge.js';
@@ -34,6 +34,7 @@ export interface AppProps {
 
 interface RoutesProps {
   base: string;
+  ssrPath?: string;
   baseGiven: boolean;
   serverView?: View;
   host?: Element;
@@ -41,9 +42,10 @@ interface RoutesProps {
   ssrContext?: AppProps['ssrContext'];
 }
 
-function Routes({ base, baseGiven, serverView, host, story, ssrContext }: RoutesProps) {
-  const [location] = useLocation();
-  const match = matchRoute(location);
+function Routes({ base, ssrPath, baseGiven, serverView, host, story, ssrContext }: RoutesProps) {
+  // wouter's browser location hook alone (its router and path patterns are not needed here):
+  // it follows the address bar, the host app's pushState/replaceState included.
+  const match = matchRoute(relativeToBase(base, usePathname({ ssrPath })));
   // The last view shown under this base: kept while the host app is at a path outside it.
   const [shown, setShown] = useState<{ base: string; view: View } | null>(null);
   const lastUnderBase = shown?.base === base ? shown.view : null;
@@ -109,9 +111,7 @@ export function App(props: AppProps) {
   };
   return (
     <ErrorBoundary>
-      <Router base={routerBase} ssrPath={ssrPath}>
-        <Routes base={routerBase} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
-      </Router>
+      <Routes base={routerBase} ssrPath={ssrPath} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
       {host ? (
         <DownloadArea
           host={host}

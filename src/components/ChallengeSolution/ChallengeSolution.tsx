@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import clsx from 'clsx';
 import { about, challenges, impact, solution, storySection } from '../../shared/content.js';
+import { aboutWords, challengeWords, impactWords, solutionWords } from '../../shared/content/story.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { useFadeIn } from '../FadeIn/useFadeIn.js';
 import { Icon, type IconName } from '../Illustrations/Icon.js';
@@ -26,7 +27,7 @@ function PointList({ points }: { points: readonly Point[] }) {
 }
 
 /** A figure and what it measures, or (a card without a number) an icon above the whole statement. */
-function ImpactCard({ card }: { card: (typeof impact.cards)[number] }) {
+function ImpactCard({ card }: { card: (typeof impactWords.cards)[number] }) {
   const icon = 'icon' in card;
   return (
     <li className="card">
@@ -45,7 +46,7 @@ function ImpactCards() {
         {impact.resultsTitle}
       </h4>
       <ul className="cards">
-        {impact.cards.map((card) => (
+        {impactWords.cards.map((card) => (
           <ImpactCard key={card.label} card={card} />
         ))}
       </ul>
@@ -61,9 +62,9 @@ export function ChallengeSolution() {
       </h2>
       <div className="block block--about">
         <h3 className="block__title">{about.title}</h3>
-        <p>{about.text}</p>
+        <p>{aboutWords.text}</p>
         <dl className="stats">
-          {about.stats.map((stat) => (
+          {aboutWords.stats.map((stat) => (
             <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
@@ -73,15 +74,15 @@ export function ChallengeSolution() {
       </div>
       <div className="block">
         <h3 className="block__title">{challenges.title}</h3>
-        <PointList points={challenges.points} />
+        <PointList points={challengeWords.points} />
       </div>
       <div className="block" id="what-stood-out" tabIndex={-1}>
         <h3 className="block__title">{solution.title}</h3>
-        <PointList points={solution.points} />
+        <PointList points={solutionWords.points} />
       </div>
       <div className="block block--impact" id="business-impact" tabIndex={-1}>
         <h3 className="block__title">{impact.title}</h3>
-        <p>{impact.text}</p>
+        <p>{impactWords.text}</p>
         <ImpactCards />
       </div>
     </FadeInSection>

@@ -11,7 +11,8 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { contentLanguage, download as copy } from '../../shared/content.js';
+import { contentLanguage, download } from '../../shared/content.js';
+import { dialogWords } from '../../shared/content/dialog.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
@@ -191,7 +192,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       // the same commit, so focus goes to the confirmation rather than to a button that is gone.
       onDownloaded?.(fields.firstName, pdfUrl.href);
       close();
-      announce?.(copy.started);
+      announce?.(dialogWords.started);
       dispatchCaseStudyEvent(host, 'case-study-download', { pdfUrl: pdfUrl.href });
     } catch (error) {
       if (!(error instanceof DownloadError)) {
@@ -228,17 +229,17 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     >
       <div className="download__header">
         <h2 id="download-title" className="download__title">
-          {copy.title}
+          {download.title}
         </h2>
         <button type="button" className="download__close" onClick={close}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
-          <span className="visually-hidden">{copy.close}</span>
+          <span className="visually-hidden">{download.close}</span>
         </button>
       </div>
       <p id="download-intro" className="download__intro">
-        {copy.intro}
+        {dialogWords.intro}
       </p>
       <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
         <div className="download__names">
@@ -248,10 +249,10 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         {field('email')}
         {failed && (
           <div role="alert" className="download__alert">
-            <p>{copy.error}</p>
+            <p>{dialogWords.error}</p>
             {contact && (
               <p>
-                {copy.orContact} {contact}
+                {dialogWords.orContact} {contact}
               </p>
             )}
           </div>
@@ -263,10 +264,10 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           disabled={!busy && !isComplete(fields)}
           aria-disabled={busy || undefined}
         >
-          {busy ? copy.submitting : failed ? copy.retry : copy.submit}
+          {busy ? dialogWords.submitting : failed ? dialogWords.retry : download.submit}
         </button>
         <p role="status" className="visually-hidden">
-          {busy ? copy.submitting : ''}
+          {busy ? dialogWords.submitting : ''}
         </p>
         {privacyLine}
       </form>

@@ -2,29 +2,37 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { contentLanguage, story } from '../../shared/content.js';
 import { preloadable } from '../../lib/preload.js';
 import { TOP } from '../../lib/scroll.js';
-import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
 import { usePrerendered } from '../App/Prerendered.js';
 import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
-import { Testimonial } from '../Testimonial/Testimonial.js';
 import { useSectionScroll } from './useSectionScroll.js';
 import type { CtaSectionProps } from '../CtaSection/CtaSection.js';
 
 /** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
 export const loadCta = preloadable((_retryQuery) => import('../CtaSection/CtaSection.js'));
 export const loadJumpNav = preloadable((_retryQuery) => import('../JumpNav/JumpNav.js'));
+/** The testimonial and the challenge, solution and impact: fetched as the element mounts (see renderer). */
+export const loadBelowHero = preloadable((_retryQuery) => import('./BelowHero.js'));
+const NO_PROPS = {};
 
 /** What the story passes to its call to action (see CtaSection). */
 export type StoryPageProps = CtaSectionProps;
 
 export function StoryPage(ctaProps: StoryPageProps) {
-  // The hero renders first; the sections below it follow in a transition React renders in short
-  // slices, so no long task holds the main thread (and 50 instances paint their headlines sooner).
+  // The hero renders first; the sections below it follow, once their chunk is there (or failed: a
+  // "Try again" then stands in their place), in a transition React renders in short slices, so no
+  // long task holds the main thread (and 50 instances paint their headlines sooner).
   // Server-rendered HTML already holds every section: render them all at once to hydrate it.
   const prerendered = usePrerendered();
   const [belowHero, setBelowHero] = useState(prerendered);
   useEffect(() => {
-    if (!belowHero) startTransition(() => setBelowHero(true));
+    if (belowHero) return;
+    let live = true;
+    const show = () => live && startTransition(() => setBelowHero(true));
+    loadBelowHero().then(show, show);
+    return () => {
+      live = false;
+    };
   }, [belowHero]);
   // Browsers cannot find ids inside a shadow root: buttons and the page's #hash scroll through this.
   const { pageRef, jump } = useSectionScroll();
@@ -44,8 +52,7 @@ export function StoryPage(ctaProps: StoryPageProps) {
       <Hero onReadMore={() => jump('leadership-perspective')} />
       {belowHero && (
         <>
-          <Testimonial />
-          <ChallengeSolution />
+          <LazySection name="below-hero" load={loadBelowHero} props={NO_PROPS} />
           <LazySection name="cta" load={loadCta} props={ctaProps} />
           <LazySection name="jump-nav" load={loadJumpNav} props={{ onJump: jumpOrTop }} />
         </>

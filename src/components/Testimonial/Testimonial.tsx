@@ -1,11 +1,12 @@
 import { testimonial } from '../../shared/content.js';
+import { testimonialWords } from '../../shared/content/story.js';
 import { safeExternalUrl } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { Art } from '../Illustrations/Art.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 
 export function Testimonial() {
-  const { person } = testimonial;
+  const { person } = testimonialWords;
   const profile = safeExternalUrl(person.profileUrl);
   return (
     <FadeInSection id="leadership-perspective" className="testimonial" labelledBy="leadership-perspective-title">
@@ -17,7 +18,7 @@ export function Testimonial() {
           <Art name="quote-mark" />
         </span>
         <blockquote className="testimonial__quote">
-          <p>{testimonial.quote}</p>
+          <p>{testimonialWords.quote}</p>
         </blockquote>
         <figcaption className="testimonial__person">
           <span className="testimonial__avatar" aria-hidden="true">

@@ -5,25 +5,11 @@
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { HEADLINE, STORY_PATH, TAG, byText, centre, collectPageErrors, goTo, jumpTo, spyConsole, text, viewportTop } from '../element/helpers.js';
+import { idle, insert, serverHtml } from './helpers.js';
 
 const VERSION = customElements.get(TAG).version;
 const READ_MORE = 'Read Full Customer Story';
 
-async function serverHtml(path = STORY_PATH, query = '') {
-  const response = await fetch(`/__ssr/element?path=${encodeURIComponent(path)}${query}`);
-  return response.text();
-}
-
-/** Puts the HTML in the page the way the parser handles a server's response (declarative shadow roots attached). */
-function insert(html) {
-  const holder = document.createElement('div');
-  holder.className = 'ssr-holder';
-  document.body.append(holder);
-  holder.setHTMLUnsafe(html);
-  return holder.querySelector(TAG);
-}
-
-const idle = () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
 /** The idle period the element waits for, then React's hydration work and a few frames. */
 async function afterIdle() {
   await idle();
