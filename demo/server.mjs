@@ -150,7 +150,9 @@ async function pageElement(page, pathname, renderCaseStudy) {
 
 async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }) {
   const template = await readFile(path.join(demoDir, 'pages', file), 'utf8');
+  const hostCss = template.includes('%HOST_CSS%') ? await readFile(DEMO_ASSETS.get('/demo-assets/host.css'), 'utf8') : '';
   const html = template
+    .replace('%HOST_CSS%', () => hostCss)
     .replace('%CASE_STUDY%', () => element.html)
     .replaceAll('%ASSET_BASE%', ASSET_BASE)
     .replaceAll('%VERSION%', VERSION)
