@@ -653,5 +653,5 @@ for (const [key, label] of [
   const warnings = [...new Set(lh.runs.flatMap((run) => run.warnings ?? []))];
   if (warnings.length) console.log(`  warnings: ${warnings.join(' | ')}`);
 }
-if (results.longTasks) console.log(longTaskReport(results.longTasks, 'server-rendered page S (after-paint.js)').join('\n'));
+if (results.longTasks) console.log(longTaskReport(results.longTasks, 'server-rendered page S (entry script)').join('\n'));
 if (args.includes('--json')) console.log(`\n${JSON.stringify(results, null, 2)}`);
