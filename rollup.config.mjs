@@ -10,6 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 import license from 'rollup-plugin-license';
 import MagicString from 'magic-string';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
+import { reachableDeclarations } from './scripts/reachable-declarations.mjs';
 import { withInputsRecorded } from './scripts/rollup/inputs.mjs';
 import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
@@ -61,23 +62,10 @@ function cleanOutputs() {
 
 /** Drops the declarations of internals (components, styles) that no public declaration imports. */
 function pruneDeclarations() {
-  const importRe = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
   return {
     name: 'prune-declarations',
     generateBundle(_options, bundle) {
-      const reached = new Set();
-      const queue = [...PUBLIC_DECLARATIONS];
-      while (queue.length) {
-        const file = queue.pop();
-        if (reached.has(file)) continue;
-        const asset = bundle[file];
-        if (!asset) this.error(`public declaration ${file} was not emitted`);
-        reached.add(file);
-        for (const [, spec] of String(asset.source).matchAll(importRe)) {
-          const target = new URL(spec.replace(/\.js$/, '.d.ts'), `file:///${file}`).pathname.slice(1);
-          queue.push(target);
-        }
-      }
+      const reached = reachableDeclarations(PUBLIC_DECLARATIONS, (file) => (bundle[file] ? String(bundle[file].source) : undefined));
       for (const name of Object.keys(bundle)) {
         if (name.startsWith('types/') && !reached.has(name)) delete bundle[name];
       }

@@ -9,13 +9,16 @@
  *    by a dynamic import() (the stores, CSV, rate limits) lands in dist/server/chunks/, so importing
  *    the entry loads no Node built-in and no driver.
  *  - dist/server/THIRD_PARTY_LICENSES.txt: the licence text of every package bundled in.
- *  - tsc type-checks and writes the declarations to dist/server/types/.
+ *  - tsc type-checks and writes the declarations to dist/server/types/; those that the public
+ *    entry's declaration does not reach (the CLI's, `serve`'s, which name bundled packages a
+ *    consumer does not have) are removed.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reachableDeclarations } from './reachable-declarations.mjs';
 import { thirdPartyNotices } from './third-party-notices.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +59,19 @@ const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescrip
   stdio: 'inherit',
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+
+const types = path.join(out, 'types');
+const readDeclaration = (file) => {
+  try {
+    return readFileSync(path.join(types, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+const published = reachableDeclarations(['server/index.d.ts'], readDeclaration);
+for (const file of readdirSync(types, { recursive: true }).map(String)) {
+  if (file.endsWith('.d.ts') && !published.has(file.split(path.sep).join('/'))) rmSync(path.join(types, file));
+}
 
 /**
  * Node gives `await import('<a CommonJS package>')` its named exports; esbuild, importing it into a

@@ -2,7 +2,8 @@
  * The published types under `tsc --strict` with skipLibCheck off (our .d.ts checked too), each
  * consumer with only the typings its docs say to install.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consumer, docBlock, STRICT } from './consumer.js';
 
@@ -183,6 +184,15 @@ createLeadHandler({ store });
     );
     const { ok, output } = app.tsc('tsconfig.server.json', SERVER, ['server.ts']);
     expect(ok, output).toBe(true);
+    // Only what the entry's declaration reaches is published: no declaration names a bundled
+    // package (hono and co.) that a consumer does not have.
+    const types = app.installed('dist/server/types');
+    const named = readdirSync(types, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.d.ts'))
+      .flatMap((file) => [...readFileSync(join(types, file), 'utf8').matchAll(/from ['"]([^'".][^'"]*)['"]/g)].map((match) => `${file}: ${match[1]}`))
+      .filter((entry) => !/: node:/.test(entry));
+    expect(named).toEqual([]);
   });
 
   it("a PostgreSQL app passes its own pg Pool to createPostgresStore (with pg's typings)", () => {
