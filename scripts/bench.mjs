@@ -124,6 +124,8 @@ addRoute(
     : "requestAnimationFrame(() => setTimeout(() => import('./redcliffe-case-study.js')));",
 );
 const afterPaintScript = '<link rel="modulepreload" href="/dist/redcliffe-case-study.js"><script type="module" src="/dist/after-paint.js"></script>';
+/** Page SD: the same loader without the modulepreload, so nothing of the element is fetched or compiled before that frame. */
+const afterPaintOnly = '<script type="module" src="/dist/after-paint.js"></script>';
 // Server-rendered pages: renderCaseStudy from the build measured; inline styles unless told.
 const { renderCaseStudy } = await import(pathToFileURL(join(DIST, 'ssr.js')).href);
 addRoute('/dist/redcliffe-case-study.css', 'text/css', readFileSync(join(DIST, 'redcliffe-case-study.css')));
@@ -164,6 +166,7 @@ const ssrPages = {
   '/ssr-inline-all/50/': [elementScript, serverRendered('/ssr-inline-all/50', 50, () => 'inline')],
   // The same story loaded through dist/after-paint.js.
   '/ssr-after-paint/1/': [afterPaintScript, serverRendered('/ssr-after-paint/1', 1)],
+  '/ssr-after-paint-only/1/': [afterPaintOnly, serverRendered('/ssr-after-paint-only/1', 1)],
   // The linked-stylesheet mode.
   '/ssr-link/1/': [elementScript, serverRendered('/ssr-link/1', 1, () => 'link')],
   '/ssr-noscript/1/': ['', serverRendered('/ssr-noscript/1', 1)],
@@ -408,6 +411,7 @@ try {
         elementBare: '/element-bare/1/',
         ssr: '/ssr/1/',
         ssrAfterPaint: '/ssr-after-paint/1/',
+        ssrAfterPaintOnly: '/ssr-after-paint-only/1/',
         ssrLink: '/ssr-link/1/',
         ssrNoScript: '/ssr-noscript/1/',
         ...(COMPARE ? { ssrBefore: '/ssr-before/1/' } : {}),
@@ -532,6 +536,7 @@ if (h[1]) {
   headlineRow('server-rendered S (styles inline, entry)', 'ssr', 'plainStory', 1.05);
   headlineRow('server-rendered, stylesheet linked SL', 'ssrLink', 'plainStory');
   headlineRow('server-rendered via after-paint.js SP', 'ssrAfterPaint', 'plainStory');
+  headlineRow('the same loader, no modulepreload SD', 'ssrAfterPaintOnly', 'plainStory');
   headlineRow('server HTML without script S0 (inline)', 'ssrNoScript', 'plainStory');
   headlineRow('client-rendered A (the CMS snippet)', 'element', 'plainStory', 1.5);
   headlineRow('client-rendered A0 (entry script alone)', 'elementBare', 'plainStory');
