@@ -29,6 +29,12 @@ import { ensureBuilt, paths, root } from './ensure-built.mjs';
 /** A built file's modification time: a new one means the file was rebuilt. */
 const stamp = (file) => statSync(file).mtimeMs;
 
+/** A built module, imported afresh when its file was rebuilt (the time in its URL), and that time. */
+async function importBuilt(file) {
+  const version = stamp(file);
+  return { version, module: await import(`${pathToFileURL(file).href}?v=${version}`) };
+}
+
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 export const VERSION = pkg.version;
 export const ASSET_BASE = `/assets/redcliffe-case-study/${VERSION}`;
@@ -198,7 +204,7 @@ export async function startDemoServer(options = {}) {
 
   /** The built lead handler module, its store and handler (opened again when `live` rebuilds it). */
   async function openLeads() {
-    const built = await import(`${pathToFileURL(paths.server).href}?v=${stamp(paths.server)}`);
+    const { version, module: built } = await importBuilt(paths.server);
     const store = usePostgres
       ? await built.createPostgresStore({ connectionString: process.env.DATABASE_URL, logger })
       : await built.createSqliteStore({ file: leadsDb, logger });
@@ -214,9 +220,12 @@ export async function startDemoServer(options = {}) {
       logger,
     });
     await handler.ready();
-    return { stamp: stamp(paths.server), store, handler, listener: built.toNodeListener(handler), nodeOptions: built.NODE_SERVER_OPTIONS };
+    return { stamp: version, store, handler, listener: built.toNodeListener(handler), nodeOptions: built.NODE_SERVER_OPTIONS };
   }
-  const loadRenderer = async () => ({ stamp: stamp(paths.ssr), ...(await import(`${pathToFileURL(paths.ssr).href}?v=${stamp(paths.ssr)}`)) });
+  const loadRenderer = async () => {
+    const { version, module } = await importBuilt(paths.ssr);
+    return { stamp: version, renderCaseStudy: module.renderCaseStudy };
+  };
 
   let leads = await openLeads();
   let renderer = await loadRenderer();
