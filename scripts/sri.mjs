@@ -78,10 +78,13 @@ const CHECKED_RETRIES = 8;
 const isLazyChunk = (file) => file.startsWith('dist/chunks/') && file !== core({ [file]: '' });
 const urlsOf = (file, base) => [base + file, ...(isLazyChunk(file) ? Array.from({ length: CHECKED_RETRIES }, (_, n) => `${base}${file}?retry=${n + 1}`) : [])];
 
+/** The import map's `integrity` object: `imported` (paths under `base`) and their lazy chunks' retry URLs, each to its hash. */
+export const importMapIntegrity = (files, imported, base) =>
+  Object.fromEntries(imported.flatMap((file) => urlsOf(file, base).map((url) => [url, files[file]])));
 /** The import map pinning `imported` (paths under `base`), and their lazy chunks' retry URLs, by their integrity. */
 const importMap = (files, imported, base) => [
   '<script type="importmap">',
-  JSON.stringify({ integrity: Object.fromEntries(imported.flatMap((file) => urlsOf(file, base).map((url) => [url, files[file]]))) }, null, 2),
+  JSON.stringify({ integrity: importMapIntegrity(files, imported, base) }, null, 2),
   '</script>',
 ];
 const modulePreload = (files, file, base) => `<link rel="modulepreload" href="${base}${file}" integrity="${files[file]}" crossorigin="anonymous">`;

@@ -73,24 +73,40 @@ const php = (value) => `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\
 
 /**
  * Starts MariaDB, installs WordPress and serves it. Resolves with its origin, the admin's login
- * (user, password, application password for the REST API), helpers and stop().
+ * (user, password, application password for the REST API), helpers and stop(). With `debug`,
+ * WP_DEBUG is on and every PHP notice, warning and error goes to the file `debugLog` (not the page).
  */
-export async function startWordPress({ title = 'The Acme Blog', log = () => {} } = {}) {
+export async function startWordPress({ title = 'The Acme Blog', log = () => {}, debug = false } = {}) {
   const missing = missingPackages();
   if (missing.length) throw new Error(`WordPress is not installed here (missing: ${missing.join(', ')}): ${installHint()}`);
   const dir = await mkdtemp(path.join(tmpdir(), 'rcs-wp-'));
   const children = [];
   const started = Date.now();
+  // Each child leads a process group of its own (`php -S` forks its workers, which outlive a
+  // signal to their parent alone): the whole group is signalled.
+  const signal = (child, name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      child.kill(name);
+    }
+  };
   // A test runner that exits without stop() must not leave MariaDB and PHP running.
-  const killChildren = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  const killChildren = () => children.forEach((child) => signal(child, 'SIGKILL'));
   process.once('exit', killChildren);
   const stop = async () => {
     for (const child of children.reverse()) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        signal(child, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      }
+      // The workers of `php -S` may outlive their parent: end whatever is left of the group.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
     }
     process.removeListener('exit', killChildren);
     await rm(dir, { recursive: true, force: true });
@@ -114,7 +130,7 @@ export async function startWordPress({ title = 'The Acme Blog', log = () => {} }
         '--skip-log-bin',
         ...user,
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
     );
     children.push(db);
     let dbLog = '';
@@ -160,7 +176,11 @@ define('WP_ENVIRONMENT_TYPE', 'local');
 define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
-define('WP_DEBUG', false);
+${
+  debug
+    ? `define('WP_DEBUG', true);\ndefine('WP_DEBUG_DISPLAY', false);\ndefine('WP_DEBUG_LOG', ${php(path.join(dir, 'debug.log'))});`
+    : "define('WP_DEBUG', false);"
+}
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `,
@@ -211,6 +231,7 @@ require $root . '/index.php';
       cwd: root,
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     children.push(server);
     let serverLog = '';
@@ -253,7 +274,8 @@ $wp_rewrite->flush_rules(false);
       );
       run('php', [path.join(dir, 'permalinks.php')], { cwd: root });
     };
-    return { origin, user: 'admin', password, authorization, createPost, createPage, setPermalinks, stop, dir, serverLog: () => serverLog };
+    const debugLog = path.join(dir, 'debug.log');
+    return { origin, user: 'admin', password, authorization, createPost, createPage, setPermalinks, stop, dir, debugLog, serverLog: () => serverLog };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,80 @@
+/* global wp */
+/**
+ * The block's editor side, written for the `wp.*` globals WordPress loads (no build step). The
+ * block's title, keywords and attributes come from block.json through the server's registration;
+ * here: the preview (the server's own rendering, the live element inside it, inert so a click
+ * selects the block) and the sidebar, whose fields override the site's settings for this block.
+ * An empty field means "the site's setting".
+ */
+(function (blocks, element, blockEditor, components, ServerSideRender, i18n) {
+  const el = element.createElement;
+  const __ = i18n.__;
+  const domain = 'redcliffe-case-study';
+
+  /** The sidebar's panels: [attribute, label, input type]. */
+  const PANELS = [
+    {
+      title: __('Lead destination', domain),
+      help: __('Leave empty to use Settings → Customer story. A lead server address, or both HubSpot fields, send this block’s leads there instead.', domain),
+      fields: [
+        ['leadServer', __('Lead server address', domain), 'url'],
+        ['hubspotPortal', __('HubSpot portal ID', domain), 'text'],
+        ['hubspotForm', __('HubSpot form GUID', domain), 'text'],
+      ],
+    },
+    {
+      title: __('Links', domain),
+      help: __('Leave empty to use the site’s links.', domain),
+      fields: [
+        ['privacyUrl', __('Privacy notice URL', domain), 'url'],
+        ['contactUrl', __('Contact URL', domain), 'text'],
+      ],
+    },
+    {
+      title: __('Testimonial attribution', domain),
+      help: __('Who the quote is from. Leave empty for the story’s own.', domain),
+      fields: [
+        ['testimonialName', __('Testimonial name', domain), 'text'],
+        ['testimonialTitle', __('Testimonial job title', domain), 'text'],
+        ['testimonialUrl', __('Testimonial profile URL', domain), 'url'],
+        ['testimonialPhoto', __('Testimonial photo URL', domain), 'url'],
+      ],
+    },
+  ];
+
+  function Sidebar({ attributes, setAttributes }) {
+    return el(
+      blockEditor.InspectorControls,
+      null,
+      PANELS.map((panel, index) =>
+        el(
+          components.PanelBody,
+          { key: panel.title, title: panel.title, initialOpen: index === 0 },
+          el('p', null, panel.help),
+          panel.fields.map(([name, label, type]) =>
+            el(components.TextControl, {
+              key: name,
+              label,
+              type,
+              value: attributes[name] || '',
+              onChange: (value) => setAttributes({ [name]: value }),
+            }),
+          ),
+        ),
+      ),
+    );
+  }
+
+  blocks.registerBlockType('redcliffe/case-study', {
+    edit(props) {
+      return el(
+        'div',
+        blockEditor.useBlockProps(),
+        el(Sidebar, props),
+        el(components.Disabled, null, el(ServerSideRender, { block: 'redcliffe/case-study', attributes: props.attributes })),
+      );
+    },
+    // Rendered by the server: the post keeps only the block's comment and its attributes.
+    save: () => null,
+  });
+})(wp.blocks, wp.element, wp.blockEditor, wp.components, wp.serverSideRender, wp.i18n);

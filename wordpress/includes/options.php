@@ -1,0 +1,152 @@
+<?php
+/**
+ * The site's settings (one option holding five values) and the checks every value passes: the
+ * settings page, the block's sidebar and the shortcode's attributes all go through
+ * redcliffe_case_study_check(), and the page is rendered from checked values only. This file
+ * registers no hooks, so uninstall.php can load it.
+ *
+ * @package Redcliffe_Case_Study
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'REDCLIFFE_CASE_STUDY_OPTION', 'redcliffe_case_study' );
+
+/**
+ * The site-wide settings and their labels (the settings page's field labels, and the words every
+ * notice names a value by).
+ *
+ * @return array<string, string> Key => label.
+ */
+function redcliffe_case_study_setting_labels() {
+	return array(
+		'lead_server'    => __( 'Lead server address', 'redcliffe-case-study' ),
+		'hubspot_portal' => __( 'HubSpot portal ID', 'redcliffe-case-study' ),
+		'hubspot_form'   => __( 'HubSpot form GUID', 'redcliffe-case-study' ),
+		'privacy_url'    => __( 'Privacy notice URL', 'redcliffe-case-study' ),
+		'contact_url'    => __( 'Contact URL', 'redcliffe-case-study' ),
+	);
+}
+
+/**
+ * What one block or shortcode may set besides the site's settings: the quoted person's attribution.
+ *
+ * @return array<string, string> Key => label.
+ */
+function redcliffe_case_study_testimonial_labels() {
+	return array(
+		'testimonial_name'  => __( 'Testimonial name', 'redcliffe-case-study' ),
+		'testimonial_title' => __( 'Testimonial job title', 'redcliffe-case-study' ),
+		'testimonial_url'   => __( 'Testimonial profile URL', 'redcliffe-case-study' ),
+		'testimonial_photo' => __( 'Testimonial photo URL', 'redcliffe-case-study' ),
+	);
+}
+
+/**
+ * The saved settings, every key present ('' when unset).
+ *
+ * @return array<string, string>
+ */
+function redcliffe_case_study_settings() {
+	$saved    = get_option( REDCLIFFE_CASE_STUDY_OPTION, array() );
+	$settings = array();
+	foreach ( array_keys( redcliffe_case_study_setting_labels() ) as $key ) {
+		$settings[ $key ] = ( is_array( $saved ) && isset( $saved[ $key ] ) && is_string( $saved[ $key ] ) ) ? $saved[ $key ] : '';
+	}
+	return $settings;
+}
+
+/**
+ * Activation: the option exists from the start, so the first save through the Settings API runs
+ * its sanitize callback once (WordPress runs it twice when it has to add the option).
+ */
+function redcliffe_case_study_activate() {
+	add_option( REDCLIFFE_CASE_STUDY_OPTION, array_fill_keys( array_keys( redcliffe_case_study_setting_labels() ), '' ) );
+}
+
+/**
+ * An absolute http(s) address: no user name or password, no whitespace, quotes or angle brackets
+ * (an address never needs them unencoded, and they are how markup is smuggled in).
+ *
+ * @param string $value The address as given.
+ * @return bool
+ */
+function redcliffe_case_study_is_http_url( $value ) {
+	if ( preg_match( '/[\s"\'<>\\\\`]/', $value ) ) {
+		return false;
+	}
+	$parts = wp_parse_url( $value );
+	if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		return false;
+	}
+	if ( isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+		return false;
+	}
+	return in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true );
+}
+
+/**
+ * Checks one value by its key.
+ *
+ * @param string $key   A key of redcliffe_case_study_setting_labels() or redcliffe_case_study_testimonial_labels().
+ * @param mixed  $value The value as given (a form field, a block attribute, a shortcode attribute).
+ * @return array{0: string, 1: string} The value to use ('' when empty) and, when it cannot be used,
+ *                                     the words naming what to change ('' when it can).
+ */
+function redcliffe_case_study_check( $key, $value ) {
+	$value  = is_scalar( $value ) ? trim( (string) $value ) : '';
+	$labels = array_merge( redcliffe_case_study_setting_labels(), redcliffe_case_study_testimonial_labels() );
+	$label  = isset( $labels[ $key ] ) ? $labels[ $key ] : $key;
+	if ( '' === $value ) {
+		return array( '', '' );
+	}
+	/* translators: 1: a field's label, 2: the value given. */
+	$not_http = __( '%1$s: “%2$s” is not an http(s) address. Enter one that starts with https:// (or http://).', 'redcliffe-case-study' );
+	switch ( $key ) {
+		case 'lead_server':
+			if ( ! redcliffe_case_study_is_http_url( $value ) ) {
+				return array( '', sprintf( $not_http, $label, $value ) );
+			}
+			$parts = wp_parse_url( $value );
+			if ( ( isset( $parts['path'] ) && '/' !== $parts['path'] ) || isset( $parts['query'] ) || isset( $parts['fragment'] ) ) {
+				/* translators: 1: the field's label, 2: the value given. */
+				return array( '', sprintf( __( '%1$s: “%2$s” has a path. Enter the lead server’s origin only, such as https://leads.example.com.', 'redcliffe-case-study' ), $label, $value ) );
+			}
+			// The origin `redcliffe-leads serve` is reached at; the endpoint's path is added when rendering.
+			return array( strtolower( $parts['scheme'] ) . '://' . strtolower( $parts['host'] ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ), '' );
+		case 'hubspot_portal':
+			if ( ! preg_match( '/^\d{1,12}$/', $value ) ) {
+				/* translators: 1: the field's label, 2: the value given. */
+				return array( '', sprintf( __( '%1$s: “%2$s” is not a portal ID. It is digits only, such as 7654321 (your HubSpot account ID).', 'redcliffe-case-study' ), $label, $value ) );
+			}
+			return array( $value, '' );
+		case 'hubspot_form':
+			if ( ! preg_match( '/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i', $value ) ) {
+				/* translators: 1: the field's label, 2: the value given. */
+				return array( '', sprintf( __( '%1$s: “%2$s” is not a form GUID. It looks like 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (the form’s embed code shows it).', 'redcliffe-case-study' ), $label, $value ) );
+			}
+			return array( strtolower( $value ), '' );
+		case 'contact_url':
+			// The element takes a page, an e-mail address or a telephone number here.
+			if ( preg_match( '/^mailto:[^\s"\'<>\\\\`@]+@[^\s"\'<>\\\\`@]+$/i', $value ) || preg_match( '/^tel:\+?[0-9().\- ]{3,}$/i', $value ) ) {
+				return array( $value, '' );
+			}
+			if ( ! redcliffe_case_study_is_http_url( $value ) ) {
+				/* translators: 1: the field's label, 2: the value given. */
+				return array( '', sprintf( __( '%1$s: “%2$s” is not an http(s), mailto: or tel: address. Enter a page such as https://example.com/contact/, or mailto:sales@example.com.', 'redcliffe-case-study' ), $label, $value ) );
+			}
+			return array( $value, '' );
+		case 'privacy_url':
+		case 'testimonial_url':
+		case 'testimonial_photo':
+			if ( ! redcliffe_case_study_is_http_url( $value ) ) {
+				return array( '', sprintf( $not_http, $label, $value ) );
+			}
+			return array( $value, '' );
+		case 'testimonial_name':
+		case 'testimonial_title':
+			// Words, shown as text: no markup survives, and a name is not a paragraph.
+			return array( mb_substr( sanitize_text_field( $value ), 0, 200 ), '' );
+	}
+	return array( '', '' );
+}

@@ -1,0 +1,124 @@
+<?php
+/**
+ * The story's HTML for one block or shortcode: the site's settings, overridden by what that block
+ * or shortcode sets, every value checked again here (a value saved before a check, or written to
+ * the database by other code, never reaches the page unchecked) and escaped as it is printed.
+ *
+ * @package Redcliffe_Case_Study
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The path a `redcliffe-leads serve` server answers leads at (API_PATH in server/snippet.ts). */
+define( 'REDCLIFFE_CASE_STUDY_API_PATH', '/api/download-case-study/' );
+
+/**
+ * What one story shows: the element's attributes, and the problems to tell an administrator of.
+ *
+ * @param array<string, mixed> $overrides Keys of the settings and the testimonial, from a block or a shortcode.
+ * @return array{attributes: array<string, string>, destination: bool, problems: string[]}
+ */
+function redcliffe_case_study_resolve( $overrides ) {
+	$site     = redcliffe_case_study_settings();
+	$problems = array();
+	$checked  = function ( $key, $value ) use ( &$problems ) {
+		list( $clean, $problem ) = redcliffe_case_study_check( $key, $value );
+		if ( '' !== $problem ) {
+			$problems[] = $problem;
+		}
+		return $clean;
+	};
+	$given    = function ( $key ) use ( $overrides ) {
+		return isset( $overrides[ $key ] ) && is_scalar( $overrides[ $key ] ) ? trim( (string) $overrides[ $key ] ) : '';
+	};
+
+	// A block that names a destination replaces the site's whole: its own lead server or HubSpot form.
+	$source = ( '' !== $given( 'lead_server' ) || '' !== $given( 'hubspot_portal' ) || '' !== $given( 'hubspot_form' ) ) ? $overrides : $site;
+	$server = $checked( 'lead_server', isset( $source['lead_server'] ) ? $source['lead_server'] : '' );
+	$portal = $checked( 'hubspot_portal', isset( $source['hubspot_portal'] ) ? $source['hubspot_portal'] : '' );
+	$form   = $checked( 'hubspot_form', isset( $source['hubspot_form'] ) ? $source['hubspot_form'] : '' );
+
+	$attributes = array();
+	if ( '' !== $portal && '' !== $form ) {
+		// The element sends to HubSpot when both are set, whatever its endpoint says.
+		$attributes['hubspot-portal'] = $portal;
+		$attributes['hubspot-form']   = $form;
+	} elseif ( '' !== $server ) {
+		$attributes['endpoint'] = $server . REDCLIFFE_CASE_STUDY_API_PATH;
+	}
+	if ( ( '' === $portal ) !== ( '' === $form ) ) {
+		$problems[] = __( 'HubSpot needs both the HubSpot portal ID and the HubSpot form GUID: set the one that is missing.', 'redcliffe-case-study' );
+	}
+	$destination = ! empty( $attributes );
+	if ( ! $destination ) {
+		// Nowhere to send a lead: the dialog still hands over the PDF (honoured by elements that know the attribute).
+		$attributes['pdf-on-failure'] = '';
+	}
+
+	foreach ( array( 'privacy_url', 'contact_url' ) as $key ) {
+		$value = $checked( $key, '' !== $given( $key ) ? $given( $key ) : $site[ $key ] );
+		if ( '' !== $value ) {
+			$attributes[ str_replace( '_', '-', $key ) ] = $value;
+		}
+	}
+	foreach ( array_keys( redcliffe_case_study_testimonial_labels() ) as $key ) {
+		$value = $checked( $key, $given( $key ) );
+		if ( '' !== $value ) {
+			$attributes[ str_replace( '_', '-', $key ) ] = $value;
+		}
+	}
+	return array(
+		'attributes'  => $attributes,
+		'destination' => $destination,
+		'problems'    => $problems,
+	);
+}
+
+/**
+ * A notice on the page, for whoever can fix what it says; visitors never see it.
+ *
+ * @param string $message Plain text (escaped here).
+ * @param string $link    Where to fix it ('' for no link).
+ * @return string
+ */
+function redcliffe_case_study_notice( $message, $link ) {
+	$fix = '' === $link ? '' : sprintf( ' <a href="%s">%s</a>', esc_url( $link ), esc_html__( 'Settings → Customer story', 'redcliffe-case-study' ) );
+	return sprintf(
+		'<div class="redcliffe-case-study-notice" role="note" style="margin:0 0 1em;padding:.75em 1em;border-left:4px solid #d63638;background:#fcf0f1;color:#1e1e1e">%s%s</div>' . "\n",
+		esc_html( $message ),
+		$fix
+	);
+}
+
+/**
+ * The story's HTML.
+ *
+ * @param array<string, mixed> $overrides What the block or shortcode sets (keys of the settings and the testimonial).
+ * @return string
+ */
+function redcliffe_case_study_render( $overrides ) {
+	$story = redcliffe_case_study_resolve( $overrides );
+	redcliffe_case_study_need_scripts();
+	$settings_url = admin_url( 'options-general.php?page=redcliffe-case-study' );
+	$html         = '';
+	if ( ! $story['destination'] && current_user_can( 'manage_options' ) ) {
+		$html .= redcliffe_case_study_notice( __( 'Customer story: no lead destination is set, so visitors’ details go nowhere (they still get the PDF). Set a lead server address or a HubSpot form in', 'redcliffe-case-study' ), $settings_url );
+	}
+	if ( $story['problems'] && current_user_can( 'edit_posts' ) ) {
+		foreach ( array_unique( $story['problems'] ) as $problem ) {
+			$html .= redcliffe_case_study_notice( __( 'Customer story, not used:', 'redcliffe-case-study' ) . ' ' . $problem, current_user_can( 'manage_options' ) ? $settings_url : '' );
+		}
+	}
+	$attributes = '';
+	foreach ( $story['attributes'] as $name => $value ) {
+		$attributes .= '' === $value ? ' ' . esc_attr( $name ) : sprintf( ' %s="%s"', esc_attr( $name ), in_array( $name, array( 'endpoint', 'privacy-url', 'contact-url', 'testimonial-url', 'testimonial-photo' ), true ) ? esc_url( $value, array( 'http', 'https', 'mailto', 'tel' ) ) : esc_attr( $value ) );
+	}
+	$pdf  = esc_url( redcliffe_case_study_pdf_url() );
+	$link = esc_html__( 'Read the Redcliffe Labs case study (PDF)', 'redcliffe-case-study' );
+	// The link inside shows until the element's script runs (and wherever it cannot).
+	$html .= sprintf( '<redcliffe-case-study%s><a href="%s">%s</a></redcliffe-case-study>', $attributes, $pdf, $link );
+	if ( ! $story['destination'] ) {
+		$html .= sprintf( "\n" . '<p class="redcliffe-case-study-pdf"><a href="%s">%s</a></p>', $pdf, $link );
+	}
+	return $html;
+}

@@ -1,0 +1,14 @@
+<?php
+/**
+ * Deleting the plugin (Plugins → Delete) removes its one option, the site's settings. Posts that
+ * hold the block or the shortcode keep them; without the plugin they render nothing.
+ *
+ * @package Redcliffe_Case_Study
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+// The option's name and the checks live in one file, which registers no hooks.
+require_once __DIR__ . '/includes/options.php';
+
+delete_option( REDCLIFFE_CASE_STUDY_OPTION );
