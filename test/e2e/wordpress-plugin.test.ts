@@ -349,6 +349,19 @@ describe.skipIf(missing.length > 0)(
         expect(await page.$eval(`#redcliffe-case-study-${id}`, (input) => (input as HTMLInputElement).value)).toBe('');
       }
       if (SCREENSHOTS) await page.screenshot({ path: path.join(root, 'docs/wordpress-settings-errors.png'), fullPage: true });
+      // The same form posted by another page (the administrator's cookies, no nonce from the settings page) is refused.
+      const forged = await page.evaluate(async () => {
+        const body = new URLSearchParams({
+          option_page: 'redcliffe_case_study',
+          action: 'update',
+          'redcliffe_case_study[lead_server]': 'https://forged.example',
+        });
+        const answer = await fetch('/wp-admin/options.php', { method: 'POST', body, credentials: 'include' });
+        return { status: answer.status, text: await answer.text() };
+      });
+      expect(forged.status).toBe(403);
+      expect(forged.text).toContain('The link you followed has expired.');
+      expect(await wpPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe('');
       await page.close();
       // Even written to the database by other code, a hostile value is checked again when the story renders.
       await wpPhp(
