@@ -1,3 +1,4 @@
+import { BUILD_FLAVOUR } from './build-flavour.js';
 import { createCaseStudyElement } from './element.js';
 import { TAG } from './tag.js';
 import { VERSION } from './version.js';
@@ -11,7 +12,16 @@ export { TAG };
  */
 export function defineCaseStudy(): void {
   if (typeof customElements === 'undefined') return;
-  const existing = customElements.get(TAG) as (CustomElementConstructor & { version?: string }) | undefined;
+  const existing = customElements.get(TAG) as (CustomElementConstructor & { version?: string; buildFlavour?: string }) | undefined;
+  if (existing && (existing.buildFlavour ?? 'standalone') !== BUILD_FLAVOUR) {
+    // Two builds in one app bundle: two Reacts are downloaded and only the first element renders.
+    console.warn(
+      `<${TAG}>: both 'redcliffe-case-study/react-app' and another entry of the package ('redcliffe-case-study', '/react', '/vue', '/svelte', '/preact' or '/solid')` +
+        ` are imported, so the page loads the element and React twice and keeps the first (${existing.buildFlavour ?? 'standalone'}).` +
+        ` In a React 19 app import only 'redcliffe-case-study/react-app' (it registers the element and types the bare tag); elsewhere drop '/react-app'.`,
+    );
+    return;
+  }
   if (existing) {
     console.warn(
       `<${TAG}>: this script was loaded more than once; keeping the definition already registered` +
@@ -19,5 +29,7 @@ export function defineCaseStudy(): void {
     );
     return;
   }
-  customElements.define(TAG, createCaseStudyElement());
+  const element = createCaseStudyElement();
+  Object.defineProperty(element, 'buildFlavour', { value: BUILD_FLAVOUR });
+  customElements.define(TAG, element);
 }
