@@ -29,21 +29,29 @@ beforeAll(async () => {
   for (const name of ['react', 'react-dom', 'scheduler']) {
     await symlink(path.join(root, 'node_modules', name), path.join(work, 'node_modules', name), 'junction');
   }
-  await writeFile(path.join(work, 'main.js'), "import 'redcliffe-case-study';\nimport 'redcliffe-case-study/react-app';\n");
+  // Both orders: whichever build comes second says it.
+  await writeFile(path.join(work, 'standalone-first.js'), "import 'redcliffe-case-study';\nimport 'redcliffe-case-study/react-app';\n");
+  await writeFile(path.join(work, 'react-app-first.js'), "import 'redcliffe-case-study/react-app';\nimport 'redcliffe-case-study';\n");
   await esbuild.build({
     absWorkingDir: work,
-    entryPoints: ['main.js'],
+    entryPoints: ['standalone-first.js', 'react-app-first.js'],
     bundle: true,
     format: 'esm',
-    outfile: path.join(work, 'out/main.js'),
+    outdir: path.join(work, 'out'),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  const html = '<!doctype html><meta charset="utf-8"><redcliffe-case-study></redcliffe-case-study><script type="module" src="/main.js"></script>';
-  const code = await readFile(path.join(work, 'out/main.js'));
+  const code = {
+    'standalone-first': await readFile(path.join(work, 'out/standalone-first.js')),
+    'react-app-first': await readFile(path.join(work, 'out/react-app-first.js')),
+  };
   server = http.createServer((req, res) => {
-    if (req.url === '/main.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
-    else if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    const name = req.url?.slice(1) as keyof typeof code;
+    if (req.url?.endsWith('.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end(code[name.replace(/\.js$/, '') as keyof typeof code]);
+    else if (name in code)
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><meta charset="utf-8"><redcliffe-case-study></redcliffe-case-study><script type="module" src="/${name}.js"></script>`);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,21 +66,22 @@ afterAll(async () => {
 }, 30_000);
 
 describe('redcliffe-case-study/react-app beside another entry', () => {
-  it('warns once, naming the imports to change, and the story still renders', async () => {
-    const page = await browser.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-    try {
-      await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector('pierce/h1', { timeout: 15_000 });
-      const warnings = messages.filter((line) => line.includes('<redcliffe-case-study>'));
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(/^warn(ing)?: /);
-      expect(warnings[0]).toContain("both 'redcliffe-case-study/react-app' and another entry");
-      expect(warnings[0]).toContain("import only 'redcliffe-case-study/react-app'");
-      expect(await page.$eval('redcliffe-case-study', (node) => (node.constructor as { buildFlavour?: string }).buildFlavour)).toBe('standalone');
-    } finally {
-      await page.close();
-    }
-  }, 60_000);
+  for (const order of ['standalone-first', 'react-app-first'] as const) {
+    it(`${order}: warns once, naming the imports to change, and the story still renders`, async () => {
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      try {
+        await page.goto(`${origin}/${order}`, { waitUntil: 'networkidle0' });
+        await page.waitForSelector('pierce/h1', { timeout: 15_000 });
+        const warnings = messages.filter((line) => line.includes('<redcliffe-case-study>'));
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]).toMatch(/^warn(ing)?: /);
+        expect(warnings[0]).toContain("both 'redcliffe-case-study/react-app' and another entry");
+        expect(warnings[0]).toContain("import only 'redcliffe-case-study/react-app'");
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+  }
 });
