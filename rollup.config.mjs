@@ -12,6 +12,7 @@ import MagicString from 'magic-string';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 import { reachableDeclarations } from './scripts/reachable-declarations.mjs';
 import { withInputsRecorded } from './scripts/rollup/inputs.mjs';
+import { packagedFileUrls } from './scripts/rollup/packaged-file-urls.mjs';
 import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 
@@ -223,6 +224,7 @@ const mainConfig = {
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
     retryableImports(),
+    packagedFileUrls(),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
     license({ thirdParty: { output: { file: 'dist/THIRD_PARTY_LICENSES.txt', template: elementNotices } } }),
     pruneDeclarations(),
@@ -272,6 +274,19 @@ const reactConfig = {
  * and CMS files (dist/redcliffe-case-study.js and dist/chunks/) are unchanged and keep their React.
  */
 const APP_REACT_PACKAGES = /^(react|react-dom|scheduler)(\/|$)/;
+
+/** Marks dist/react-app/ as the build on the app's React (src/build-flavour.ts), so loading both builds warns by name. */
+function reactAppFlavour() {
+  return {
+    name: 'react-app-flavour',
+    transform(code, id) {
+      if (!id.endsWith('/src/build-flavour.ts')) return null;
+      const marked = code.replace(/= (['"])standalone\1;/, "= 'react-app';");
+      if (marked === code) this.error("src/build-flavour.ts no longer reads `= 'standalone';`");
+      return { code: marked, map: null };
+    },
+  };
+}
 const appReactConfig = {
   input: { 'redcliffe-case-study': 'src/index.ts' },
   preserveEntrySignatures: 'strict',
@@ -296,6 +311,9 @@ const appReactConfig = {
     minifyCssLiterals(),
     // Type-checked by mainConfig (the same sources); here only transpiled.
     typescript({ tsconfig: './tsconfig.json', noCheck: true, declaration: false, declarationDir: undefined, outDir: 'dist/react-app' }),
+    // After TypeScript, which compiles from the files on disk, not from earlier transforms.
+    reactAppFlavour(),
+    packagedFileUrls(),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
   ],
 };

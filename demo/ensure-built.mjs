@@ -75,6 +75,19 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
   const ran = [];
   const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
+  const manifestSources = [
+    'src/element.ts',
+    'custom-elements-manifest.config.mjs',
+    'scripts/manifest',
+    'scripts/build-from-manifest.mjs',
+    'scripts/build-attribute-types.mjs',
+  ];
+  // The manifest comes first: src/attributes.generated.ts, which the bundle's typings read, is made from it.
+  const manifestStale = force || stale(path.join(root, 'custom-elements.json'), manifestSources);
+  if (manifestStale) {
+    await run('the manifest (cem analyze)', [bin('@custom-elements-manifest/analyzer', 'cem.js'), 'analyze'], log);
+    await run('the attribute typings (scripts/build-attribute-types.mjs)', [path.join(root, 'scripts', 'build-attribute-types.mjs')], log);
+  }
   const bundleSources = inputsOf('dist/inputs.json', ['src', 'rollup.config.mjs', 'scripts/rollup', 'tsconfig.json']);
   if (force || stale(paths.bundle, bundleSources) || stale(paths.snippet, bundleSources)) {
     await run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
@@ -89,9 +102,7 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     await run('the assets entry (scripts/build-assets.mjs)', [path.join(root, 'scripts', 'build-assets.mjs')], log);
     ran.push('assets');
   }
-  const manifestSources = ['src/element.ts', 'custom-elements-manifest.config.mjs', 'scripts/manifest', 'scripts/build-from-manifest.mjs'];
-  if (force || ran.includes('bundle') || stale(path.join(paths.dist, 'types', 'vue.d.ts'), manifestSources)) {
-    await run('the manifest (cem analyze)', [bin('@custom-elements-manifest/analyzer', 'cem.js'), 'analyze'], log);
+  if (manifestStale || ran.includes('bundle') || stale(path.join(paths.dist, 'types', 'vue.d.ts'), manifestSources)) {
     await run('the editor data and template types (scripts/build-from-manifest.mjs)', [path.join(root, 'scripts', 'build-from-manifest.mjs')], log);
     ran.push('manifest');
   }

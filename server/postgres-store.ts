@@ -17,6 +17,7 @@ import { errorName } from './delivery.js';
 import { rateDecision } from './rate-limit.js';
 import { aliasedLeadColumns, LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStats, LeadStore, Logger } from './types.js';
+import { importDriver } from './driver.js';
 
 /**
  * A `pg` Pool (`new pg.Pool()` is one), as the published types name it: what the store calls, and
@@ -78,7 +79,7 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
   if (!pool) {
     const connectionString = options.connectionString ?? process.env.DATABASE_URL;
     if (!connectionString) throw new TypeError('createPostgresStore: pass connectionString or set DATABASE_URL');
-    const { default: pg } = await import('pg');
+    const { default: pg } = await importDriver('pg', () => import('pg'));
     pool = new pg.Pool({
       connectionString,
       max: options.max ?? 10,

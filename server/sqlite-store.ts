@@ -23,6 +23,7 @@ import { TimeoutError } from './timeout.js';
 import { aliasedLeadColumns, LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import { rateDecision } from './rate-limit.js';
 import type { AcceptRequest, AcceptResult, Delivery, ExportedLead, ForwardAdapter, LeadStore, Logger } from './types.js';
+import { importDriver } from './driver.js';
 
 export interface SqliteStoreOptions {
   /** The database file. Default: env `LEADS_DB`, else `.leads/leads.db` (relative to the working directory). */
@@ -58,7 +59,11 @@ const STATS_SQL = `
   FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`;
 
 export async function createSqliteStore(options: SqliteStoreOptions = {}): Promise<SqliteStore> {
-  const [{ default: Database }, fs, path] = await Promise.all([import('better-sqlite3'), import('node:fs'), import('node:path')]);
+  const [{ default: Database }, fs, path] = await Promise.all([
+    importDriver('better-sqlite3', () => import('better-sqlite3')),
+    import('node:fs'),
+    import('node:path'),
+  ]);
   const file = path.resolve(options.file ?? process.env.LEADS_DB ?? path.join('.leads', 'leads.db'));
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });

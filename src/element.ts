@@ -45,11 +45,18 @@ type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact
  * @csspart cta-button - The call-to-action "Download" button.
  * @csspart dialog - The download dialog.
  *
- * @cssprop [--rcs-brand=#25d366] - Brand accent colour.
- * @cssprop [--rcs-brand-deep=#075e54] - Dark brand colour (buttons, figures).
+ * @cssprop [--rcs-brand=#25d366] - Brand accent colour; in the illustrations the call card's sound wave, the quote mark, the ring round the initials.
+ * @cssprop [--rcs-brand-deep=#075e54] - Dark brand colour: buttons, figures, the testimonial's background, the icons.
+ * @cssprop [--rcs-brand-soft=#e7f8ee] - Tinted panels: the icons' badges, the Impact block.
+ * @cssprop [--rcs-ink=#10231f] - Text colour.
+ * @cssprop [--rcs-muted=#4f5d5a] - Secondary text colour.
  * @cssprop [--rcs-font-family=system-ui stack] - Font family of everything inside.
  * @cssprop [--rcs-radius=1em] - Corner radius of cards and panels.
  * @cssprop [--rcs-max-width=72em] - Maximum width of the content column.
+ * @cssprop [--rcs-focus=#0a66c2] - Focus ring on light backgrounds (keep it 3:1 against them).
+ * @cssprop [--rcs-focus-on-dark=#fff] - Focus ring inside the dark testimonial band.
+ *
+ * @attr {boolean} defer-hydration - On server-rendered HTML: the element keeps the server's markup untouched until the page removes this attribute, then hydrates (the community convention). No property; the element reads it itself.
  */
 export function createCaseStudyElement(): CustomElementConstructor {
   // Why the element hydrates its declarative shadow root itself. The wrapper package,

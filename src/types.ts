@@ -8,41 +8,20 @@
  */
 import type { AnchorId } from './shared/content.js';
 import type { CaseStudyEventMap } from './events.js';
+import type { RedcliffeCaseStudyProperties } from './attributes.generated.js';
+
+export type { RedcliffeCaseStudyAttributes, RedcliffeCaseStudyProperties } from './attributes.generated.js';
 
 export type { CaseStudyDownloadDetail, CaseStudyErrorDetail, CaseStudyEventMap, CaseStudySubmitDetail } from './events.js';
 
 /** Section ids `scrollToSection()` knows, plus `top`. */
 export type CaseStudySectionId = AnchorId | 'top';
 
-/** The `<redcliffe-case-study>` element as the DOM sees it. */
-export interface RedcliffeCaseStudyElement extends HTMLElement {
-  /** Path the story is mounted at (the `base` attribute). Default `/case-study/redcliffe-labs`. Setting `null` removes the attribute. */
-  get base(): string;
-  set base(value: string | null | undefined);
-  /** Where the download form POSTs (the `endpoint` attribute). Default `/api/download-case-study/`. */
-  get endpoint(): string;
-  set endpoint(value: string | null | undefined);
-  /** Marketing-automation form endpoint sent as `url` in the payload (the `form-url` attribute). Default `''`. */
-  get formUrl(): string;
-  set formUrl(value: string | null | undefined);
-  /** Where a visitor reaches a person (the `contact-url` attribute): a next step after a download and a way forward when sending fails. Default `''` (no link). */
-  get contactUrl(): string;
-  set contactUrl(value: string | null | undefined);
-  /** The text of the contact link (the `contact-label` attribute). Default `''` (the link reads "Talk to our team"). */
-  get contactLabel(): string;
-  set contactLabel(value: string | null | undefined);
-  /** The privacy notice linked in a line under the download form (the `privacy-url` attribute). Default `''` (no line). */
-  get privacyUrl(): string;
-  set privacyUrl(value: string | null | undefined);
-  /** HubSpot account ID (the `hubspot-portal` attribute): with `hubspotForm`, leads go to that HubSpot form instead of `endpoint`. Default `''`. */
-  get hubspotPortal(): string;
-  set hubspotPortal(value: string | null | undefined);
-  /** HubSpot form GUID (the `hubspot-form` attribute). Default `''`. */
-  get hubspotForm(): string;
-  set hubspotForm(value: string | null | undefined);
-  /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). Default `''` (the packaged one-pager). */
-  get pdfUrl(): string;
-  set pdfUrl(value: string | null | undefined);
+/**
+ * The `<redcliffe-case-study>` element as the DOM sees it: the properties of its attributes
+ * (generated from custom-elements.json, src/attributes.generated.ts), its methods and its events.
+ */
+export interface RedcliffeCaseStudyElement extends HTMLElement, RedcliffeCaseStudyProperties {
   /** Scroll to a known section id, or `top`, leaving the 80 px header offset. */
   scrollToSection(id: CaseStudySectionId): void;
   /** Open the download dialog. */
@@ -71,22 +50,6 @@ export interface RedcliffeCaseStudyElementConstructor {
   readonly prototype: RedcliffeCaseStudyElement;
   /** Version of the copy that registered the element. */
   readonly version: string;
-}
-
-/** Attributes accepted in HTML and JSX. */
-export interface RedcliffeCaseStudyAttributes {
-  /** Path the story is mounted at. Default `/case-study/redcliffe-labs`. */
-  base?: string;
-  /** Where the download form POSTs. Default `/api/download-case-study/`. */
-  endpoint?: string;
-  /** Marketing-automation form endpoint sent as `url` in the payload. Default empty. */
-  'form-url'?: string;
-  /** Where a visitor reaches a person: a next step after a download, a way forward when sending fails. Default none. */
-  'contact-url'?: string;
-  /** The text of the `contact-url` link. Default "Talk to our team". */
-  'contact-label'?: string;
-  /** The privacy notice linked in a line under the download form. Default none (no line). */
-  'privacy-url'?: string;
 }
 
 declare global {

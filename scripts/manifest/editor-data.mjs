@@ -26,11 +26,17 @@ export function webTypes(api, pkg) {
               name: attribute.name,
               description: attribute.description,
               'doc-url': `${docs}#attributes`,
-              value: { kind: 'plain', type: attribute.type, ...(attribute.default !== undefined ? { default: JSON.stringify(attribute.default) } : {}) },
+              // A boolean attribute (defer-hydration) is written bare.
+              value:
+                attribute.type === 'boolean'
+                  ? { kind: 'no-value' }
+                  : { kind: 'plain', type: attribute.type, ...(attribute.default !== undefined ? { default: JSON.stringify(attribute.default) } : {}) },
             })),
             events: api.events.map((event) => ({ name: event.name, description: event.description, 'doc-url': `${docs}#events` })),
             js: {
-              properties: api.attributes.map((attribute) => ({ name: attribute.field, type: attribute.type, description: attribute.description })),
+              properties: api.attributes
+                .filter((attribute) => attribute.field)
+                .map((attribute) => ({ name: attribute.field, type: attribute.type, description: attribute.description })),
               events: api.events.map((event) => ({ name: event.name, type: event.type, description: event.description, 'doc-url': `${docs}#events` })),
             },
             css: {
@@ -50,14 +56,18 @@ export function webTypes(api, pkg) {
 export function vscodeHtmlData(api, pkg) {
   const docs = pkg.homepage?.replace(/#readme$/, '') ?? '';
   const events = api.events.map((event) => `- \`${event.name}\`: ${event.description}`).join('\n');
+  // VS Code's HTML data has no place for CSS custom properties or parts: the tag's hover lists them.
+  const properties = api.cssProperties.map((property) => `- \`${property.name}\` (default \`${property.default}\`): ${property.description}`).join('\n');
+  const parts = api.cssParts.map((part) => `- \`::part(${part.name})\`: ${part.description}`).join('\n');
   return {
     version: 1.1,
     tags: [
       {
         name: api.tagName,
-        description: md(`${api.summary}\n\n${api.description}\n\nEvents:\n${events}`),
+        description: md(`${api.summary}\n\n${api.description}\n\nEvents:\n${events}\n\nCSS custom properties:\n${properties}\n\nParts:\n${parts}`),
         attributes: api.attributes.map((attribute) => ({
           name: attribute.name,
+          ...(attribute.type === 'boolean' ? { valueSet: 'v' } : {}),
           description: md(
             attribute.default !== undefined ? `${attribute.description}\n\nDefault: \`${JSON.stringify(attribute.default)}\`` : attribute.description,
           ),

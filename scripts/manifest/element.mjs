@@ -13,7 +13,10 @@ export function elementApi(manifest) {
     description: text(declaration.description),
     attributes: declaration.attributes.map((attribute) => ({
       name: attribute.name,
+      // undefined for an attribute the element reads itself, with no property (defer-hydration).
       field: attribute.fieldName,
+      /** The name a camel-casing framework (Vue props, React props) gives it. */
+      camel: attribute.fieldName ?? attribute.name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()),
       type: attribute.type?.text ?? 'string',
       // The manifest keeps JSDoc's quoted default ("\"/x\""); editors show the plain value.
       default: attribute.default === undefined ? undefined : attribute.default.replace(/^"(.*)"$/, '$1'),

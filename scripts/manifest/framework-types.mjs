@@ -16,11 +16,14 @@ const HEADER = '// Generated from custom-elements.json by scripts/build-from-man
  */
 const from = (module) => `from '${module}'`;
 
-const doc = (text, indent) => `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, `\n${indent} * `)} */\n`;
-const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+/** An attribute's value in markup: a boolean attribute is also written bare (`''`). */
+export const valueType = (attribute) => (attribute.type === 'boolean' ? "boolean | ''" : attribute.type);
+
+export const doc = (text, indent) => `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, `\n${indent} * `)} */\n`;
+export const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 export function vueTypes(api) {
-  const props = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.field)}?: ${attribute.type} | null;\n`).join('');
+  const props = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.camel)}?: ${valueType(attribute)} | null;\n`).join('');
   const emits = api.events
     .map((event) => `${doc(event.description, '  ')}  ${key(event.name)}: (event: CaseStudyEventMap[${JSON.stringify(event.name)}]) => void;\n`)
     .join('');
@@ -72,7 +75,9 @@ declare module 'vue' {
 }
 
 export function svelteTypes(api) {
-  const attributes = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`).join('');
+  const attributes = api.attributes
+    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${valueType(attribute)} | null;\n`)
+    .join('');
   const events = api.events
     .map(
       (event) =>
@@ -111,7 +116,9 @@ declare module 'svelte/elements' {
 
 /** Attribute props (with the HTML names) and `on` + event-name props, for JSX flavours that take both. */
 function jsxMembers(api, eventKey, target) {
-  const attributes = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`).join('');
+  const attributes = api.attributes
+    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${valueType(attribute)} | null;\n`)
+    .join('');
   const events = api.events
     .map(
       (event) =>
@@ -149,7 +156,9 @@ export function solidTypes(api) {
   const customEvents = api.events
     .map((event) => `${doc(event.description, '      ')}      ${key(event.name)}: CaseStudyEventMap[${JSON.stringify(event.name)}];\n`)
     .join('');
-  const attributes = api.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${attribute.type} | null;\n`).join('');
+  const attributes = api.attributes
+    .map((attribute) => `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${valueType(attribute)} | null;\n`)
+    .join('');
   return `${HEADER}
 // In Solid's JSX (tsc, jsxImportSource "solid-js"): \`<${api.tagName} base="…" on:case-study-download={(event) => …} />\`
 // is typed; the events are Solid \`CustomEvents\`, so \`on:case-study-*\` is typed on any element

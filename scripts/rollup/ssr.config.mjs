@@ -19,6 +19,7 @@ import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import * as esbuild from 'esbuild';
 import { minifyCssLiterals, minifyStyleModule } from '../minify-css-literals.mjs';
+import { packagedFileUrls } from './packaged-file-urls.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -96,6 +97,7 @@ export const ssrConfig = {
     minifyCssLiterals(),
     // Declarations come from the main build (types/ssr.d.ts).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
+    packagedFileUrls(),
     stylesheetAndSnippet(),
   ],
 };

@@ -92,8 +92,9 @@ async function hubspotTarget(request: DownloadRequest, env: Pick<DownloadEnviron
 /**
  * The one-page PDF published beside the element's files (dist/), as this module's URL finds it.
  * The name is written out (it is `download.fileName`; a unit test holds them equal): a bundler reads
- * `new URL('<literal>', import.meta.url)` as an asset to copy, where a name built at run time made
- * Vite copy every file beside it into a host app's build.
+ * a `new URL()` of a string literal against `import.meta.url` as an asset to copy, where a name built at run time made
+ * Vite copy every file beside it into a host app's build. The path is written from dist/chunks/;
+ * the build rewrites it for the other places this module lands (scripts/rollup/packaged-file-urls.mjs).
  */
 const PACKAGED_PDF = () => new URL('../Leaflet_Case_Study_One_Pager.pdf', import.meta.url).href;
 

@@ -6,31 +6,18 @@
  * (react/react#35446). Modelled on `@lit/react`'s `createComponent`, written out for one element.
  */
 import { createElement, forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { ATTRIBUTE_OF_PROP, type RedcliffeCaseStudyAttributeProps } from '../attributes.generated.js';
 import type { CaseStudyEventMap } from '../events.js';
 import type { RedcliffeCaseStudyElement } from '../types.js';
 
 type Listener<K extends keyof CaseStudyEventMap> = (event: CaseStudyEventMap[K]) => void;
 
-/** Props of `<RedcliffeCaseStudy>`. Other HTML attributes (`className`, `id`, `style`, `hidden`, `data-*`, `aria-*`) pass through to the element. */
-export interface RedcliffeCaseStudyProps extends HTMLAttributes<RedcliffeCaseStudyElement> {
-  /** Path the story is mounted at (the `base` attribute). Without it the story shows at any URL except below `/case-study/redcliffe-labs`. */
-  base?: string;
-  /** Where the download form POSTs (the `endpoint` attribute). Default `/api/download-case-study/`. */
-  endpoint?: string;
-  /** Marketing-automation form endpoint sent as `url` in the payload (the `form-url` attribute). Default `''`. */
-  formUrl?: string;
-  /** Where a visitor reaches a person (the `contact-url` attribute). Default none. */
-  contactUrl?: string;
-  /** The text of the contact link (the `contact-label` attribute). Default "Talk to our team". */
-  contactLabel?: string;
-  /** The privacy notice linked under the download form (the `privacy-url` attribute). Default none. */
-  privacyUrl?: string;
-  /** HubSpot account ID (the `hubspot-portal` attribute); with `hubspotForm`, leads go to HubSpot. */
-  hubspotPortal?: string;
-  /** HubSpot form GUID (the `hubspot-form` attribute). */
-  hubspotForm?: string;
-  /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). */
-  pdfUrl?: string;
+/**
+ * Props of `<RedcliffeCaseStudy>`: every attribute of the element, camel-cased (generated from
+ * custom-elements.json, src/attributes.generated.ts), and its three events. Other HTML attributes
+ * (`className`, `id`, `style`, `hidden`, `data-*`, `aria-*`) pass through to the element.
+ */
+export interface RedcliffeCaseStudyProps extends HTMLAttributes<RedcliffeCaseStudyElement>, RedcliffeCaseStudyAttributeProps {
   /** `case-study-submit`: a valid form is being sent (`event.detail.endpoint`). */
   onCaseStudySubmit?: Listener<'case-study-submit'>;
   /** `case-study-download`: the PDF was saved or opened (`event.detail.pdfUrl`). */
@@ -65,23 +52,7 @@ function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
  * (`ref.current.openDownload()`, `ref.current.scrollToSection('cta')`).
  */
 export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, RedcliffeCaseStudyProps>(function RedcliffeCaseStudy(
-  {
-    base,
-    endpoint,
-    formUrl,
-    contactUrl,
-    contactLabel,
-    privacyUrl,
-    hubspotPortal,
-    hubspotForm,
-    pdfUrl,
-    onCaseStudySubmit,
-    onCaseStudyDownload,
-    onCaseStudyError,
-    className,
-    children,
-    ...rest
-  },
+  { onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, ...props },
   ref,
 ) {
   const element = useRef<RedcliffeCaseStudyElement | null>(null);
@@ -101,16 +72,16 @@ export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, Redcliff
   // (strings), which React 18, React 19 and both servers all write the same way. `className`
   // goes out as `class`: React 18 would write a `classname` attribute on a custom element.
   const attributes: Record<string, string> = {};
+  const rest: Record<string, unknown> = { ...props };
   if (className !== undefined) attributes.class = className;
-  if (base !== undefined) attributes.base = base;
-  if (endpoint !== undefined) attributes.endpoint = endpoint;
-  if (formUrl !== undefined) attributes['form-url'] = formUrl;
-  if (contactUrl !== undefined) attributes['contact-url'] = contactUrl;
-  if (contactLabel !== undefined) attributes['contact-label'] = contactLabel;
-  if (privacyUrl !== undefined) attributes['privacy-url'] = privacyUrl;
-  if (hubspotPortal !== undefined) attributes['hubspot-portal'] = hubspotPortal;
-  if (hubspotForm !== undefined) attributes['hubspot-form'] = hubspotForm;
-  if (pdfUrl !== undefined) attributes['pdf-url'] = pdfUrl;
+  for (const [prop, attribute] of Object.entries(ATTRIBUTE_OF_PROP)) {
+    const value = rest[prop];
+    delete rest[prop];
+    // A boolean attribute (defer-hydration) is present as '' or absent.
+    if (typeof value === 'boolean') {
+      if (value) attributes[attribute] = '';
+    } else if (value !== undefined) attributes[attribute] = String(value);
+  }
 
   return createElement('redcliffe-case-study', { ...rest, ...attributes, ref: setElement }, children);
 });

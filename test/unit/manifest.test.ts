@@ -50,7 +50,7 @@ describe('custom-elements.json', () => {
     expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
   });
 
-  it('lists the nine attributes with their properties and defaults', () => {
+  it('lists the ten attributes with their properties and defaults', () => {
     const [declaration] = load().modules[0].declarations;
     expect(declaration.attributes.map(({ name, fieldName, default: value }: Named) => ({ name, fieldName, value }))).toEqual([
       { name: 'base', fieldName: 'base', value: '"/case-study/redcliffe-labs"' },
@@ -62,6 +62,7 @@ describe('custom-elements.json', () => {
       { name: 'hubspot-portal', fieldName: 'hubspotPortal', value: '""' },
       { name: 'hubspot-form', fieldName: 'hubspotForm', value: '""' },
       { name: 'pdf-url', fieldName: 'pdfUrl', value: '""' },
+      { name: 'defer-hydration', fieldName: undefined, value: undefined },
     ]);
     const fields = declaration.members.filter((member: Named) => member.kind === 'field' && !member.static);
     expect(fields.map(({ name, attribute }: Named) => [name, attribute])).toEqual([
@@ -119,8 +120,12 @@ describe('custom-elements.json', () => {
     const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
     const props = element.match(/r2wc\(\s*App,\s*\{\s*props: \{([^}]+)\}/)?.[1] ?? '';
     const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-    expect(observed).toHaveLength(9);
-    expect(declaration.attributes.map(({ name }: Named) => name)).toEqual(observed);
+    expect(observed.length).toBeGreaterThanOrEqual(9);
+    // Then the attributes the element reads itself, with no property: defer-hydration (DEFER_HYDRATION_ATTRIBUTE, src/lib/constants.ts).
+    const names = declaration.attributes.map(({ name }: Named) => name);
+    expect(names.slice(0, observed.length)).toEqual(observed);
+    expect(names.slice(observed.length)).toContain('defer-hydration');
+    expect(readFileSync(join(root, 'src/lib/constants.ts'), 'utf8')).toContain("DEFER_HYDRATION_ATTRIBUTE = 'defer-hydration'");
   });
 
   it('web-types.json and vscode.html-custom-data.json carry the same tag, attributes and events', () => {
@@ -136,7 +141,9 @@ describe('custom-elements.json', () => {
       declaration.attributes.map(({ name, default: value }: Named) => [name, value]),
     );
     expect(element.js.events.map(({ name }: Named) => name)).toEqual(declaration.events.map(({ name }: Named) => name));
-    expect(element.js.properties.map(({ name }: Named) => name)).toEqual(declaration.attributes.map(({ fieldName }: Named) => fieldName));
+    expect(element.js.properties.map(({ name }: Named) => name)).toEqual(
+      declaration.attributes.filter(({ fieldName }: Named) => fieldName).map(({ fieldName }: Named) => fieldName),
+    );
     expect(element.css.parts.map(({ name }: Named) => name)).toEqual(declaration.cssParts.map(({ name }: Named) => name));
 
     const vscode = JSON.parse(readFileSync(join(root, 'vscode.html-custom-data.json'), 'utf8'));
@@ -162,15 +169,72 @@ describe('custom-elements.json', () => {
     const parts = declaration.cssParts.map((part: Named) => part.name);
     expect(parts).toEqual(['hero', 'slider', 'cta-button', 'dialog']);
     const properties = declaration.cssProperties.map((property: Named) => property.name);
-    expect(properties).toEqual(['--rcs-brand', '--rcs-brand-deep', '--rcs-font-family', '--rcs-radius', '--rcs-max-width']);
+    // Exactly the custom properties docs/element.md documents, in its order, with its defaults.
+    const table = [...readFileSync(join(root, 'docs/element.md'), 'utf8').matchAll(/^\| `(--rcs-[\w-]+)` \| ([^|]+) \|/gm)];
+    expect(properties).toEqual(table.map(([, name]) => name));
+    expect(properties).toHaveLength(10);
+    for (const { name, default: value } of declaration.cssProperties) {
+      const documented = table.find(([, row]) => row === name)![2]!.trim();
+      if (documented.startsWith('`')) expect(`\`${value}\``, name).toBe(documented);
+    }
 
     const sources = sourceFiles(join(root, 'src'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     for (const part of parts) expect(sources, `part="${part}" rendered somewhere`).toContain(`part="${part}"`);
-    for (const property of properties) expect(sources, `${property} used by a style`).toContain(`var(${property})`);
+    for (const property of properties) expect(sources, `${property} used by a style`).toMatch(new RegExp(`var\\(${property}[,)]`));
     for (const { name, description } of [...declaration.cssParts, ...declaration.cssProperties]) {
       expect(description, `${name} is documented`).toMatch(/\w/);
     }
+  });
+});
+
+/**
+ * Every typing and editor file the build generates from custom-elements.json lists exactly the
+ * manifest's attributes (and properties, custom properties, parts): an attribute added to
+ * src/element.ts reaches all of them with no edit.
+ */
+describe('files generated from the manifest', () => {
+  const manifest = () => JSON.parse(readFileSync(manifestPath, 'utf8')).modules[0].declarations[0];
+  const text = (file: string) => readFileSync(join(root, file), 'utf8');
+  const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  /** The member names of `interface Name { … }` in a TypeScript file, quotes removed. */
+  const members = (source: string, name: string) => {
+    const body = source.match(new RegExp(`interface ${name}\\b[^{]*\\{([\\s\\S]*?)\\n\\}`))?.[1];
+    if (body === undefined) throw new Error(`no interface ${name}`);
+    return [...body.replace(/\/\*\*[\s\S]*?\*\//g, '').matchAll(/^\s+(?:get |set )?'?([\w-]+)'?\??[(:]/gm)].map(([, member]) => member!);
+  };
+
+  it('src/attributes.generated.ts (the DOM, React JSX and <RedcliffeCaseStudy> typings) has every attribute and property', () => {
+    const { attributes } = manifest();
+    const source = text('src/attributes.generated.ts');
+    expect(members(source, 'RedcliffeCaseStudyAttributes')).toEqual(attributes.map(({ name }: Named) => name));
+    const fields = attributes.filter((attribute: Named) => attribute.fieldName).map(({ fieldName }: Named) => fieldName);
+    expect([...new Set(members(source, 'RedcliffeCaseStudyProperties'))]).toEqual(fields);
+    expect(members(source, 'RedcliffeCaseStudyAttributeProps')).toEqual(attributes.map(({ name, fieldName }: Named) => fieldName ?? camel(name)));
+    expect(attributes.map(({ name }: Named) => name)).toEqual(expect.arrayContaining(['hubspot-portal', 'hubspot-form', 'pdf-url', 'defer-hydration']));
+  });
+
+  it('the Vue, Svelte, Preact and Solid typings in dist/types have every attribute', () => {
+    const { attributes } = manifest();
+    const names = attributes.map(({ name }: Named) => name);
+    expect(members(text('dist/types/vue.d.ts'), 'RedcliffeCaseStudyElementVueProps')).toEqual(
+      attributes.map(({ name, fieldName }: Named) => fieldName ?? camel(name)),
+    );
+    expect(members(text('dist/types/svelte.d.ts'), 'RedcliffeCaseStudyElementSvelteAttributes')).toEqual(names);
+    expect(members(text('dist/types/preact.d.ts'), 'RedcliffeCaseStudyElementPreactProps').filter((name) => !name.startsWith('on'))).toEqual(names);
+    expect(members(text('dist/types/solid.d.ts'), 'RedcliffeCaseStudyElementSolidAttributes')).toEqual(names);
+  });
+
+  it('web-types.json and vscode.html-custom-data.json have every attribute, custom property and part', () => {
+    const { attributes, cssProperties, cssParts } = manifest();
+    const [element] = JSON.parse(text('web-types.json')).contributions.html.elements;
+    expect(element.attributes.map(({ name }: Named) => name)).toEqual(attributes.map(({ name }: Named) => name));
+    expect(element.css.properties.map(({ name }: Named) => name)).toEqual(cssProperties.map(({ name }: Named) => name));
+    expect(element.attributes.find(({ name }: Named) => name === 'defer-hydration').value).toEqual({ kind: 'no-value' });
+    const [tag] = JSON.parse(text('vscode.html-custom-data.json')).tags;
+    expect(tag.attributes.map(({ name }: Named) => name)).toEqual(attributes.map(({ name }: Named) => name));
+    for (const { name } of cssProperties) expect(tag.description.value, name).toContain(`\`${name}\``);
+    for (const { name } of cssParts) expect(tag.description.value, name).toContain(`::part(${name})`);
   });
 });
