@@ -40,9 +40,24 @@ export interface RedcliffeCaseStudyElement extends HTMLElement {
   /** HubSpot form GUID (the `hubspot-form` attribute). Default `''`. */
   get hubspotForm(): string;
   set hubspotForm(value: string | null | undefined);
-  /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). Default `''` (the packaged one-pager). */
+  /** The PDF a visitor gets in HubSpot mode, and with `pdfOnFailure` (the `pdf-url` attribute). Default `''` (the packaged one-pager). */
   get pdfUrl(): string;
   set pdfUrl(value: string | null | undefined);
+  /** Hand over the PDF link when the lead could not be sent (the boolean `pdf-on-failure` attribute). Default `false`. */
+  get pdfOnFailure(): boolean;
+  set pdfOnFailure(value: boolean | null | undefined);
+  /** The quoted person's name (the `testimonial-name` attribute). Default `''` (the placeholder "Ananya Mehra"). */
+  get testimonialName(): string;
+  set testimonialName(value: string | null | undefined);
+  /** Their title (the `testimonial-title` attribute). Default `''` (the placeholder "Chief Marketing & Customer Officer"). */
+  get testimonialTitle(): string;
+  set testimonialTitle(value: string | null | undefined);
+  /** Their profile's address (the `testimonial-url` attribute). Default `''` (a link to the company's LinkedIn page, labelled so). */
+  get testimonialUrl(): string;
+  set testimonialUrl(value: string | null | undefined);
+  /** A photo of them (the `testimonial-photo` attribute). Default `''` (their initials). */
+  get testimonialPhoto(): string;
+  set testimonialPhoto(value: string | null | undefined);
   /** Scroll to a known section id, or `top`, leaving the 80 px header offset. */
   scrollToSection(id: CaseStudySectionId): void;
   /** Open the download dialog. */
@@ -87,6 +102,18 @@ export interface RedcliffeCaseStudyAttributes {
   'contact-label'?: string;
   /** The privacy notice linked in a line under the download form. Default none (no line). */
   'privacy-url'?: string;
+  /** The PDF a visitor gets in HubSpot mode, and with `pdf-on-failure`. Default the packaged one-pager. */
+  'pdf-url'?: string;
+  /** Hand over the PDF link when the lead could not be sent (boolean: on when present). */
+  'pdf-on-failure'?: boolean | '';
+  /** The quoted person's name. Default the placeholder "Ananya Mehra". */
+  'testimonial-name'?: string;
+  /** The quoted person's title. Default the placeholder "Chief Marketing & Customer Officer". */
+  'testimonial-title'?: string;
+  /** The quoted person's profile address (https/http or relative). Default none (the company's LinkedIn page, labelled so). */
+  'testimonial-url'?: string;
+  /** A photo of the quoted person (https/http or relative). Default none (their initials). */
+  'testimonial-photo'?: string;
 }
 
 declare global {

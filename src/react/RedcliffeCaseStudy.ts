@@ -29,8 +29,18 @@ export interface RedcliffeCaseStudyProps extends HTMLAttributes<RedcliffeCaseStu
   hubspotPortal?: string;
   /** HubSpot form GUID (the `hubspot-form` attribute). */
   hubspotForm?: string;
-  /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). */
+  /** The PDF a visitor gets in HubSpot mode, and with `pdfOnFailure` (the `pdf-url` attribute). */
   pdfUrl?: string;
+  /** When the lead could not be sent, the failure message links the PDF too (the boolean `pdf-on-failure` attribute). Default off. */
+  pdfOnFailure?: boolean;
+  /** The quoted person's name (`testimonial-name`). Default the placeholder "Ananya Mehra". */
+  testimonialName?: string;
+  /** Their title (`testimonial-title`). Default the placeholder "Chief Marketing & Customer Officer". */
+  testimonialTitle?: string;
+  /** Their profile's address (`testimonial-url`). Default none: the link goes to the company's LinkedIn page, labelled so. */
+  testimonialUrl?: string;
+  /** A photo of them (`testimonial-photo`). Default none: their initials. */
+  testimonialPhoto?: string;
   /** `case-study-submit`: a valid form is being sent (`event.detail.endpoint`). */
   onCaseStudySubmit?: Listener<'case-study-submit'>;
   /** `case-study-download`: the PDF was saved or opened (`event.detail.pdfUrl`). */
@@ -75,6 +85,11 @@ export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, Redcliff
     hubspotPortal,
     hubspotForm,
     pdfUrl,
+    pdfOnFailure,
+    testimonialName,
+    testimonialTitle,
+    testimonialUrl,
+    testimonialPhoto,
     onCaseStudySubmit,
     onCaseStudyDownload,
     onCaseStudyError,
@@ -111,6 +126,11 @@ export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, Redcliff
   if (hubspotPortal !== undefined) attributes['hubspot-portal'] = hubspotPortal;
   if (hubspotForm !== undefined) attributes['hubspot-form'] = hubspotForm;
   if (pdfUrl !== undefined) attributes['pdf-url'] = pdfUrl;
+  if (pdfOnFailure) attributes['pdf-on-failure'] = '';
+  if (testimonialName !== undefined) attributes['testimonial-name'] = testimonialName;
+  if (testimonialTitle !== undefined) attributes['testimonial-title'] = testimonialTitle;
+  if (testimonialUrl !== undefined) attributes['testimonial-url'] = testimonialUrl;
+  if (testimonialPhoto !== undefined) attributes['testimonial-photo'] = testimonialPhoto;
 
   return createElement('redcliffe-case-study', { ...rest, ...attributes, ref: setElement }, children);
 });
