@@ -5,7 +5,6 @@
  */
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300, hideGraceMs: 120 } as const;
 
-
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 /**

@@ -13,7 +13,6 @@ import { attributesOf, propOf } from './attributes.js';
 import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenHydrationAllowed, whenIdleOrInteraction } from './hydration.js';
 import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
 
-
 interface Context {
   host: HTMLElement;
   Component: ComponentType<AppProps>;
