@@ -17,9 +17,9 @@ export const stickyOfferStyles = `
   display: flex; align-items: center; gap: .5em; padding: .5em .5em .5em 1em; border-radius: var(--rcs-radius);
   background: #fff; border: 1px solid var(--rcs-line); box-shadow: 0 .5em 2em -.5em rgb(16 35 31 / .35);
 }
-.offer__title { flex: 1; margin: 0; font-weight: 700; line-height: 1.3; color: var(--rcs-ink); }
+.offer__title { flex: 1; margin: 0; font-size: .875em; font-weight: 700; line-height: 1.25; color: var(--rcs-ink); }
 .offer__text { display: none; margin: 0; color: var(--rcs-muted); }
-.offer__button { flex: none; padding-inline: 1.1em; white-space: nowrap; }
+.offer__button { flex: none; padding: .5em 1em; white-space: nowrap; }
 .offer__dismiss {
   flex: none; display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; padding: 0;
   border: 0; border-radius: 50%; background: transparent; color: var(--rcs-ink); cursor: pointer;
@@ -32,7 +32,8 @@ export const stickyOfferStyles = `
   .below-hero > section { grid-column: 1; }
   .offer { grid-column: 2; grid-row: 1 / span 2; align-self: start; top: calc(${HEADER_OFFSET} + 1em); bottom: auto; }
   .offer__card { position: relative; display: grid; justify-items: start; gap: .75em; padding: 1.5em; }
-  .offer__title { padding-inline-end: 2em; font-size: 1.15em; }
+  .offer__title { padding-inline-end: 2em; font-size: 1.15em; line-height: 1.3; }
+  .offer__button { padding: .7em 1.4em; }
   .offer__text { display: block; }
   .offer__dismiss { position: absolute; inset-block-start: .5em; inset-inline-end: .5em; }
 }
