@@ -6,7 +6,7 @@
  * The page here is bare: nothing but the element.
  */
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import {
   ENDPOINT,
   captureDownloads,
@@ -175,6 +175,26 @@ describe('the offer within the first screen and in reach', () => {
       downloads.stop();
     } finally {
       stub.restore();
+    }
+  });
+
+  it('the hero action and the offer keep 4.5:1 text at rest, under the pointer and focused', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    el = await story();
+    await waitUntil(() => offer(el), 'no offer');
+    const targets = [heroDownload(el), buttonNamed(offer(el), offerWords.button)];
+    for (const node of targets) {
+      node.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await settle();
+      expect(textRatio(node), `${text(node)} at rest`).to.be.at.least(4.5);
+      const r = node.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+      await settle();
+      expect(node.matches(':hover')).to.equal(true);
+      expect(textRatio(node), `${text(node)} hovered`).to.be.at.least(4.5);
+      node.focus();
+      expect(textRatio(node), `${text(node)} focused`).to.be.at.least(4.5);
+      await resetMouse();
     }
   });
 });
