@@ -21,7 +21,6 @@ import {
   stubFetch,
   submitButton,
   text,
-  typeInto,
   uniqueEmail,
   waitClosed,
   waitOpen,
