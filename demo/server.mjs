@@ -150,7 +150,11 @@ async function pageElement(page, pathname, renderCaseStudy) {
   if (page.element === 'ssr') return renderCaseStudy({ path: pathname, ...attributes, assetsUrl: ASSET_BASE, styles: page.styles ?? 'link' });
   if (page.element === 'snippet') {
     const snippet = await readFile(paths.snippet, 'utf8');
-    const html = snippet.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[^/"]+\/dist/g, ASSET_BASE).replace('<redcliffe-case-study>', tag);
+    // The pasted snippet was rendered as the build printed it, without --privacy-url: adding the
+    // attribute afterwards would change what it renders (a hydration mismatch), so it gets the next
+    // step only, and its console says the privacy notice is missing, as an editor's page would.
+    const pasted = `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}" contact-url="${DEMO_CONTACT_URL}">`;
+    const html = snippet.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[^/"]+\/dist/g, ASSET_BASE).replace('<redcliffe-case-study>', pasted);
     return { html, status: 200 };
   }
   return { html: `${tag}</redcliffe-case-study>`, status: 200 };
