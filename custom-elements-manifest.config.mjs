@@ -48,13 +48,26 @@ function caseStudyElementPlugin() {
         superclass: { name: 'HTMLElement' },
         // The r2wc props first, then any attribute the element reads itself (no property).
         attributes: [...attributes, ...(source.attributes ?? []).filter((attribute) => !attributes.some(({ name }) => name === attribute.name))],
+        // The properties are made from the attribute table at run time (src/element.ts), not written
+        // as class members: each attribute's property is described here, after the static `version`.
         members: (source.members ?? [])
           .filter((member) => member.privacy !== 'private' && member.privacy !== 'protected')
-          .map((member) => {
-            const attribute = attributes.find(({ fieldName }) => fieldName === member.name);
-            if (attribute) return { ...member, attribute: attribute.name, reflects: true };
-            return member.name === 'version' ? { ...member, type: { text: 'string' }, default: undefined } : member;
-          }),
+          .map((member) => (member.name === 'version' ? { ...member, type: { text: 'string' }, default: undefined } : member))
+          .flatMap((member) =>
+            member.name === 'version'
+              ? [
+                  member,
+                  ...attributes.map((attribute) => ({
+                    kind: 'field',
+                    name: attribute.fieldName,
+                    type: attribute.type,
+                    description: `The \`${attribute.name}\` attribute (setting null or undefined removes it). ${attribute.description ?? ''}`.trim(),
+                    attribute: attribute.name,
+                    reflects: true,
+                  })),
+                ]
+              : [member],
+          ),
         slots: [],
       };
 

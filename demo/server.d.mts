@@ -8,6 +8,8 @@ export declare const ASSET_BASE: string;
 export declare const PDF_PATH: string;
 export declare const API_PATH: string;
 export declare const DEMO_FORM_URL: string;
+export declare const DEMO_PRIVACY_URL: string;
+export declare const DEMO_CONTACT_URL: string;
 export declare const STRICT_CSP: string;
 export declare const PAGES: { story: string; cms: string; strictCsp: string; clientOnly: string };
 

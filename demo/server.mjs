@@ -52,6 +52,9 @@ export const FORWARD_ALLOWLIST = (process.env.FORWARD_ALLOWLIST ?? '')
   .filter(Boolean);
 /** The marketing-automation form endpoint the demo pages send as `url`. */
 export const DEMO_FORM_URL = FORWARD_ALLOWLIST[0] ?? 'https://forms.example.com/lead';
+/** The host site's privacy notice and the next step after a download: every demo page sets both, as a launched page must. */
+export const DEMO_PRIVACY_URL = 'https://example.com/privacy';
+export const DEMO_CONTACT_URL = 'https://example.com/contact-sales';
 export const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'";
 
 export const PAGES = {
@@ -142,16 +145,19 @@ async function sendFile(req, res, file, extraHeaders = {}) {
  * the CDN's address swapped for this server's versioned assets path (the demo has no CDN).
  */
 async function pageElement(page, pathname, renderCaseStudy) {
-  const attributes = { base: page.prefix, formUrl: DEMO_FORM_URL };
+  const attributes = { base: page.prefix, formUrl: DEMO_FORM_URL, privacyUrl: DEMO_PRIVACY_URL, contactUrl: DEMO_CONTACT_URL };
+  const tag = `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}" privacy-url="${DEMO_PRIVACY_URL}" contact-url="${DEMO_CONTACT_URL}">`;
   if (page.element === 'ssr') return renderCaseStudy({ path: pathname, ...attributes, assetsUrl: ASSET_BASE, styles: page.styles ?? 'link' });
   if (page.element === 'snippet') {
     const snippet = await readFile(paths.snippet, 'utf8');
-    const html = snippet
-      .replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[^/"]+\/dist/g, ASSET_BASE)
-      .replace('<redcliffe-case-study>', `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}">`);
+    // The pasted snippet was rendered as the build printed it, without --privacy-url: adding the
+    // attribute afterwards would change what it renders (a hydration mismatch), so it gets the next
+    // step only, and its console says the privacy notice is missing, as an editor's page would.
+    const pasted = `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}" contact-url="${DEMO_CONTACT_URL}">`;
+    const html = snippet.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[^/"]+\/dist/g, ASSET_BASE).replace('<redcliffe-case-study>', pasted);
     return { html, status: 200 };
   }
-  return { html: `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}"></redcliffe-case-study>`, status: 200 };
+  return { html: `${tag}</redcliffe-case-study>`, status: 200 };
 }
 
 async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }) {

@@ -10,22 +10,26 @@ import { describeDefaultStore, openDefaultStore } from './default-store.js';
 import { leadsToCsv, leadsToNdjson } from './export.js';
 import { readIntegrity, renderedSnippetFor, startServe } from './serve.js';
 import { SettingError } from './serve-settings.js';
-import { API_PATH, assetsPath, cdnAssets, snippet } from './snippet.js';
+import { API_PATH, assetsPath, cdnAssets, ELEMENT_OPTIONS, ELEMENT_URL_OPTIONS, snippet, type ElementOptions } from './snippet.js';
 import type { LeadStore } from './types.js';
 
 const USAGE = `Usage:
   redcliffe-leads serve                         the lead server: endpoint, element files, PDF, snippet page
-  redcliffe-leads snippet --origin <url> [--rendered]
+  redcliffe-leads snippet --origin <url> [--rendered] [element options]
                                                 the HTML to paste, for a serve server at <url>
                                                 (--rendered: the story already in it, readable without JavaScript)
-  redcliffe-leads snippet --hubspot-portal <id> --hubspot-form <guid> [--pdf-url <url>]
+  redcliffe-leads snippet --hubspot-portal <id> --hubspot-form <guid> [--pdf-url <url>] [element options]
                                                 the HTML to paste, sending leads to a HubSpot form (no server)
+    element options: --privacy-url <url> (the privacy notice under the form: set it before launch),
+                     --contact-url <url> (the next step after a download),
+                     --testimonial-name <text> --testimonial-title <text>
+                     --testimonial-url <url> --testimonial-photo <url> (the quoted person, as confirmed)
   redcliffe-leads stats                         {"leads":N,"forwarded":N,"pending":N,"failed":N,"notForwarded":N,"spam":N}
   redcliffe-leads export --format csv|ndjson [--include-spam]
   redcliffe-leads forget --email <address>      erases that person's leads (right to erasure)
   redcliffe-leads prune --older-than <days>     erases leads received more than <days> days ago
 
-serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, FORWARD_ALLOWLIST,
+serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, PRIVACY_URL, CONTACT_URL, FORWARD_ALLOWLIST,
 FORWARD_ADAPTER, HUBSPOT_TOKEN, RATE_LIMIT_POINTS, RATE_LIMIT_SECONDS and TRUST_PROXY
 (docs/server.md). Every command uses PostgreSQL
 when DATABASE_URL is set, else SQLite at LEADS_DB (default .leads/leads.db).`;
@@ -35,6 +39,21 @@ const quiet = { info() {}, warn() {}, error() {} };
 function fail(message: string, code = 2): never {
   process.stderr.write(`redcliffe-leads: ${message}\n`);
   process.exit(code);
+}
+
+/** The snippet's element options from their flags, each address checked; a lead form without a privacy notice is said on standard error. */
+function elementOptions(values: Record<string, string | boolean | undefined>): ElementOptions {
+  const element: ElementOptions = {};
+  for (const [option, flag] of Object.entries(ELEMENT_OPTIONS) as [keyof ElementOptions, string][]) {
+    const value = values[flag];
+    if (typeof value !== 'string') continue;
+    if ((ELEMENT_URL_OPTIONS as readonly string[]).includes(option) && !httpUrl(value)) fail(`--${flag} must be an absolute http(s) URL (got "${value}")`);
+    element[option] = value;
+  }
+  if (!element.privacyUrl) {
+    process.stderr.write('redcliffe-leads: no --privacy-url, so the download form shows no privacy notice; add it before the page goes live.\n');
+  }
+  return element;
 }
 
 // A reader that stops early (`export | head`) closes the pipe: that is the end, not an error.
@@ -71,6 +90,12 @@ const OPTIONS = {
   'hubspot-portal': { type: 'string' },
   'hubspot-form': { type: 'string' },
   'pdf-url': { type: 'string' },
+  'privacy-url': { type: 'string' },
+  'contact-url': { type: 'string' },
+  'testimonial-name': { type: 'string' },
+  'testimonial-title': { type: 'string' },
+  'testimonial-url': { type: 'string' },
+  'testimonial-photo': { type: 'string' },
   rendered: { type: 'boolean' },
   email: { type: 'string' },
   'older-than': { type: 'string' },
@@ -95,7 +120,7 @@ async function main(argv: string[]): Promise<void> {
   const given = (Object.keys(values) as (keyof typeof values)[]).filter((name) => values[name] !== undefined);
   const allowed: Record<string, string[]> = {
     serve: [],
-    snippet: ['origin', 'rendered', 'hubspot-portal', 'hubspot-form', 'pdf-url'],
+    snippet: ['origin', 'rendered', 'hubspot-portal', 'hubspot-form', 'pdf-url', ...Object.values(ELEMENT_OPTIONS)],
     stats: [],
     export: ['format', 'include-spam'],
     forget: ['email'],
@@ -117,6 +142,12 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(
         `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, store: describeDefaultStore() })}\n`,
       );
+      for (const [name, value, what] of [
+        ['PRIVACY_URL', settings.privacyUrl, 'the download form on the start page shows no privacy notice'],
+        ['CONTACT_URL', settings.contactUrl, 'the confirmation after a download offers no next step'],
+      ] as const) {
+        if (!value) process.stderr.write(`redcliffe-leads: ${name} is not set, so ${what}; set it to the page's https address.\n`);
+      }
       if (settings.corsOrigins.length === 0) {
         process.stderr.write(
           'redcliffe-leads: CORS_ORIGINS is empty, so no other site may send leads here from the browser; set it to the origins of the sites that embed the element.\n',
@@ -136,6 +167,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'snippet': {
       const integrity = await readIntegrity();
+      const element = elementOptions(values);
       if (values['hubspot-portal'] !== undefined || values['hubspot-form'] !== undefined) {
         const portal = values['hubspot-portal'] ?? '';
         const form = (values['hubspot-form'] ?? '').toLowerCase();
@@ -143,17 +175,19 @@ async function main(argv: string[]): Promise<void> {
         if (!isFormGuid(form)) fail(`--hubspot-form must be the form's GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab (got "${form}")`);
         const pdfUrl = values['pdf-url'];
         if (pdfUrl !== undefined && !httpUrl(pdfUrl)) fail(`--pdf-url must be an absolute http(s) URL (got "${pdfUrl}")`);
-        await write(`${snippet({ assets: cdnAssets(integrity.version), integrity, to: { hubspotPortal: portal, hubspotForm: form }, pdfUrl })}\n`);
+        await write(`${snippet({ assets: cdnAssets(integrity.version), integrity, to: { hubspotPortal: portal, hubspotForm: form }, pdfUrl, element })}\n`);
         return;
       }
       if (!values.origin) fail(`snippet needs --origin <url>, the address of your serve server (or --hubspot-portal and --hubspot-form)\n${USAGE}`);
       const origin = httpUrl(values.origin);
       if (!origin) fail(`--origin must be the http(s) address of your serve server, such as https://leads.example.com (got "${values.origin}")`);
       if (values.rendered) {
-        await write(`${await renderedSnippetFor(origin.origin)}\n`);
+        await write(`${await renderedSnippetFor(origin.origin, element)}\n`);
         return;
       }
-      await write(`${snippet({ assets: `${origin.origin}${assetsPath(integrity.version)}`, integrity, to: { endpoint: `${origin.origin}${API_PATH}` } })}\n`);
+      await write(
+        `${snippet({ assets: `${origin.origin}${assetsPath(integrity.version)}`, integrity, to: { endpoint: `${origin.origin}${API_PATH}` }, element })}\n`,
+      );
       return;
     }
     case 'stats':

@@ -18,6 +18,9 @@ export interface ServeSettings {
   forwardAdapter: 'json' | 'hubspot';
   hubspotToken: string | undefined;
   trustProxy: boolean | number;
+  /** PRIVACY_URL and CONTACT_URL: the privacy notice under the form and the next step after a download, in the start page's snippet. */
+  privacyUrl: string | undefined;
+  contactUrl: string | undefined;
   /** Leads one client may send per window; `false` when RATE_LIMIT_POINTS is 0. */
   rateLimit: { points: number; durationSeconds: number } | false;
 }
@@ -49,6 +52,8 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   const pdfUrl = env.PDF_URL?.trim() || undefined;
   if (pdfUrl !== undefined && !httpUrl(pdfUrl))
     throw new SettingError(`PDF_URL must be an absolute http(s) URL (got "${pdfUrl}"); leave it unset to serve the packaged PDF.`);
+  const privacyUrl = pageUrl(env, 'PRIVACY_URL', 'the privacy notice linked under the download form');
+  const contactUrl = pageUrl(env, 'CONTACT_URL', 'the next step offered after a download (a contact or demo page)');
   const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
   try {
     createAllowlist(forwardAllowlist); // the handler's own check, said in the setting's words
@@ -73,11 +78,21 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
     publicOrigin,
     corsOrigins,
     pdfUrl,
+    privacyUrl,
+    contactUrl,
     forwardAllowlist,
     forwardAdapter: adapter,
     hubspotToken: env.HUBSPOT_TOKEN?.trim() || undefined,
     trustProxy,
   };
+}
+
+/** An optional page address setting: absent, or an absolute http(s) URL (said in the setting's words otherwise). */
+function pageUrl(env: Record<string, string | undefined>, name: 'PRIVACY_URL' | 'CONTACT_URL', what: string): string | undefined {
+  const value = env[name]?.trim() || undefined;
+  if (value !== undefined && !httpUrl(value))
+    throw new SettingError(`${name} must be the absolute http(s) URL of ${what}, such as https://www.example.com/privacy (got "${value}").`);
+  return value;
 }
 
 function checked(name: string, value: string, options?: { path: 'ignored' }): string {

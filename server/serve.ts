@@ -23,7 +23,7 @@ import { errorName } from './delivery.js';
 import { createLeadHandler } from './handler.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
-import { API_PATH, assetsPath, PDF_FILE, renderedSnippet, snippet, type Integrity } from './snippet.js';
+import { API_PATH, assetsPath, PDF_FILE, renderedSnippet, snippet, type ElementOptions, type Integrity } from './snippet.js';
 import { startPage } from './start-page.js';
 import { withTimeout } from './timeout.js';
 import type { LeadStore, Logger } from './types.js';
@@ -46,14 +46,14 @@ export async function readIntegrity(dist = distDir()): Promise<Integrity> {
  * dist/ssr.js (no `base`: the story wherever it is pasted), its styles inline (the page paints it
  * without waiting for a stylesheet) and its plain form pointing at that server.
  */
-export async function renderedSnippetFor(origin: string): Promise<string> {
+export async function renderedSnippetFor(origin: string, element: ElementOptions = {}): Promise<string> {
   const dist = distDir();
   const integrity = await readIntegrity(dist);
   const assets = `${origin}${assetsPath(integrity.version)}`;
   const { renderCaseStudy } = (await import(pathToFileURL(path.join(dist, 'ssr.js')).href)) as {
-    renderCaseStudy(options: { path: string; endpoint: string; assetsUrl: string; styles: 'inline' }): { html: string };
+    renderCaseStudy(options: { path: string; endpoint: string; assetsUrl: string; styles: 'inline' } & ElementOptions): { html: string };
   };
-  const { html } = renderCaseStudy({ path: '/', endpoint: `${origin}${API_PATH}`, assetsUrl: assets, styles: 'inline' });
+  const { html } = renderCaseStudy({ ...element, path: '/', endpoint: `${origin}${API_PATH}`, assetsUrl: assets, styles: 'inline' });
   return renderedSnippet({ assets, integrity, to: { endpoint: `${origin}${API_PATH}` } }, html);
 }
 
@@ -99,6 +99,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     integrity,
     to: { endpoint: `${settings.publicOrigin}${API_PATH}` },
     pdfUrl: settings.pdfUrl,
+    element: { privacyUrl: settings.privacyUrl, contactUrl: settings.contactUrl },
   });
 
   const app = new Hono<{ Bindings: HttpBindings }>();

@@ -17,6 +17,24 @@ export interface Integrity {
   files: Record<string, string>;
 }
 
+/**
+ * The element's optional attributes a snippet can carry, by option name (renderCaseStudy's names
+ * too): the privacy notice and the next step (a lead form is not launchable without a privacy
+ * line), and the quoted person once marketing has confirmed them. The CLI's flags are the
+ * attribute names (`--privacy-url`).
+ */
+export const ELEMENT_OPTIONS = {
+  privacyUrl: 'privacy-url',
+  contactUrl: 'contact-url',
+  testimonialName: 'testimonial-name',
+  testimonialTitle: 'testimonial-title',
+  testimonialUrl: 'testimonial-url',
+  testimonialPhoto: 'testimonial-photo',
+} as const;
+/** The options among them that are addresses: each must be an absolute http(s) URL. */
+export const ELEMENT_URL_OPTIONS = ['privacyUrl', 'contactUrl', 'testimonialUrl', 'testimonialPhoto'] as const;
+export type ElementOptions = Partial<Record<keyof typeof ELEMENT_OPTIONS, string>>;
+
 export interface SnippetOptions {
   /** The folder URL the element's files are served from (ends with `/`). */
   assets: string;
@@ -25,6 +43,8 @@ export interface SnippetOptions {
   to: { endpoint: string } | { hubspotPortal: string; hubspotForm: string };
   /** Where the PDF fallback link points (default: the packaged copy beside the files). */
   pdfUrl?: string | undefined;
+  /** The element's optional attributes (privacy notice, next step, the quoted person). */
+  element?: ElementOptions | undefined;
 }
 
 /** A `<script type="module">` for one of the package's files, with its integrity. */
@@ -42,9 +62,15 @@ export function snippet(options: SnippetOptions): string {
     'endpoint' in to
       ? ` endpoint="${escapeAttribute(to.endpoint)}"`
       : ` hubspot-portal="${escapeAttribute(to.hubspotPortal)}" hubspot-form="${escapeAttribute(to.hubspotForm)}"${options.pdfUrl ? ` pdf-url="${escapeAttribute(options.pdfUrl)}"` : ''}`;
+  const given = Object.entries(ELEMENT_OPTIONS)
+    .map(([option, attribute]) => {
+      const value = options.element?.[option as keyof ElementOptions];
+      return value ? ` ${attribute}="${escapeAttribute(value)}"` : '';
+    })
+    .join('');
   return [
     moduleScript(options, 'redcliffe-case-study.js'),
-    `<redcliffe-case-study${attributes}>`,
+    `<redcliffe-case-study${attributes}${given}>`,
     `  <a href="${escapeAttribute(pdf)}">Read the Redcliffe Labs case study (PDF)</a>`,
     '</redcliffe-case-study>',
   ].join('\n');

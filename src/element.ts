@@ -6,11 +6,10 @@ import { normalizeBase } from './lib/base-path.js';
 import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';
+import { BOOLEAN_ATTRIBUTE, propOf } from './render/attributes.js';
 import { renderer } from './render/renderer.js';
 import { setUpShadowRoot } from './render/shadow-root.js';
 import { VERSION } from './version.js';
-
-type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact-label' | 'privacy-url' | 'hubspot-portal' | 'hubspot-form' | 'pdf-url';
 
 /**
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
@@ -34,7 +33,12 @@ type AttributeName = 'base' | 'endpoint' | 'form-url' | 'contact-url' | 'contact
  * @attr {string} [privacy-url=""] - The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property.
  * @attr {string} [hubspot-portal=""] - Your HubSpot account ID. With `hubspot-form`, the download form sends the lead straight to that HubSpot form (Forms API v3) instead of `endpoint`: no lead server needed. Reflected by the `hubspotPortal` property.
  * @attr {string} [hubspot-form=""] - The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property.
- * @attr {string} [pdf-url=""] - The PDF a visitor gets in HubSpot mode; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property.
+ * @attr {string} [pdf-url=""] - The PDF a visitor gets in HubSpot mode, and the one handed over with `pdf-on-failure`; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property.
+ * @attr {boolean} [pdf-on-failure] - When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property.
+ * @attr {string} [testimonial-name="Ananya Mehra"] - The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property.
+ * @attr {string} [testimonial-title="Chief Marketing & Customer Officer"] - Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property.
+ * @attr {string} [testimonial-url=""] - Their profile (an `https:`/`http:` or relative address): the link under the quote reads "View <name>’s profile". Absent, the link goes to Redcliffe Labs' company page on LinkedIn and says so. Reflected by the `testimonialUrl` property.
+ * @attr {string} [testimonial-photo=""] - A photo of them (an `https:`/`http:` or relative image address), shown round in place of their initials. Absent, the initials. Reflected by the `testimonialPhoto` property.
  *
  * @fires {CustomEvent<{ endpoint: string }>} case-study-submit - A valid form is being sent; `detail.endpoint` is the absolute URL it goes to (no personal data). Not fired when the PDF address is reused from the 5-minute cache (no lead is sent then).
  * @fires {CustomEvent<{ pdfUrl: string }>} case-study-download - The PDF was saved (or opened in a new tab when CORS refused the fetch); the dialog closes and the form is cleared.
@@ -79,6 +83,11 @@ export function createCaseStudyElement(): CustomElementConstructor {
         hubspotPortal: 'string',
         hubspotForm: 'string',
         pdfUrl: 'string',
+        pdfOnFailure: 'boolean',
+        testimonialName: 'string',
+        testimonialTitle: 'string',
+        testimonialUrl: 'string',
+        testimonialPhoto: 'string',
       },
     },
     renderer,
@@ -90,78 +99,6 @@ export function createCaseStudyElement(): CustomElementConstructor {
     constructor() {
       super();
       setUpShadowRoot(this);
-    }
-
-    /** Path the story is mounted at (the `base` attribute, or its default). */
-    get base(): string {
-      return normalizeBase(this.getAttribute('base'));
-    }
-    set base(value: string | null | undefined) {
-      this.reflect('base', value);
-    }
-
-    /** Where the download form POSTs (the `endpoint` attribute, or its default). */
-    get endpoint(): string {
-      return normalizeEndpoint(this.getAttribute('endpoint'));
-    }
-    set endpoint(value: string | null | undefined) {
-      this.reflect('endpoint', value);
-    }
-
-    /** The marketing-automation form endpoint sent as `url` (the `form-url` attribute). */
-    get formUrl(): string {
-      return this.getAttribute('form-url') ?? '';
-    }
-    set formUrl(value: string | null | undefined) {
-      this.reflect('form-url', value);
-    }
-
-    /** Where a visitor reaches a person (the `contact-url` attribute). */
-    get contactUrl(): string {
-      return this.getAttribute('contact-url') ?? '';
-    }
-    set contactUrl(value: string | null | undefined) {
-      this.reflect('contact-url', value);
-    }
-
-    /** The text of the contact link (the `contact-label` attribute). */
-    get contactLabel(): string {
-      return this.getAttribute('contact-label') ?? '';
-    }
-    set contactLabel(value: string | null | undefined) {
-      this.reflect('contact-label', value);
-    }
-
-    /** The privacy notice linked under the download form (the `privacy-url` attribute). */
-    get privacyUrl(): string {
-      return this.getAttribute('privacy-url') ?? '';
-    }
-    set privacyUrl(value: string | null | undefined) {
-      this.reflect('privacy-url', value);
-    }
-
-    /** The HubSpot account ID leads go to, with `hubspotForm` (the `hubspot-portal` attribute). */
-    get hubspotPortal(): string {
-      return this.getAttribute('hubspot-portal') ?? '';
-    }
-    set hubspotPortal(value: string | null | undefined) {
-      this.reflect('hubspot-portal', value);
-    }
-
-    /** The HubSpot form's GUID (the `hubspot-form` attribute). */
-    get hubspotForm(): string {
-      return this.getAttribute('hubspot-form') ?? '';
-    }
-    set hubspotForm(value: string | null | undefined) {
-      this.reflect('hubspot-form', value);
-    }
-
-    /** The PDF a visitor gets in HubSpot mode (the `pdf-url` attribute). */
-    get pdfUrl(): string {
-      return this.getAttribute('pdf-url') ?? '';
-    }
-    set pdfUrl(value: string | null | undefined) {
-      this.reflect('pdf-url', value);
     }
 
     /**
@@ -182,11 +119,26 @@ export function createCaseStudyElement(): CustomElementConstructor {
     openDownload(): void {
       requestOpenDownload(this);
     }
+  }
 
-    private reflect(attribute: AttributeName, value: string | null | undefined) {
-      if (value === null || value === undefined) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    }
+  // One property per attribute (the r2wc props above), made in a loop rather than written out:
+  // fourteen hand-written accessor pairs cost the first download bytes that buy nothing. Each reads
+  // the attribute (so a removed one means its default) and writes it; null or undefined removes it.
+  for (const attribute of (RedcliffeCaseStudyElement as unknown as { observedAttributes: string[] }).observedAttributes) {
+    const boolean = attribute === BOOLEAN_ATTRIBUTE;
+    Object.defineProperty(RedcliffeCaseStudyElement.prototype, propOf(attribute), {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        const value = this.getAttribute(attribute);
+        if (boolean) return value !== null;
+        return attribute === 'base' ? normalizeBase(value) : attribute === 'endpoint' ? normalizeEndpoint(value) : (value ?? '');
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined || (boolean && value === false)) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, boolean ? '' : String(value));
+      },
+    });
   }
 
   return RedcliffeCaseStudyElement;

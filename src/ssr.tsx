@@ -47,8 +47,15 @@ export interface RenderCaseStudyOptions {
   /** HubSpot account ID and form GUID (`hubspot-portal`, `hubspot-form`): the dialog sends leads there. */
   hubspotPortal?: string;
   hubspotForm?: string;
-  /** The PDF in HubSpot mode (the `pdf-url` attribute). */
+  /** The PDF in HubSpot mode, and with `pdfOnFailure` (the `pdf-url` attribute). */
   pdfUrl?: string;
+  /** When the lead could not be sent, the failure message links the PDF too (the boolean `pdf-on-failure` attribute). */
+  pdfOnFailure?: boolean;
+  /** The quoted person (`testimonial-name`, `testimonial-title`, `testimonial-url`, `testimonial-photo`); placeholders when absent. */
+  testimonialName?: string;
+  testimonialTitle?: string;
+  testimonialUrl?: string;
+  testimonialPhoto?: string;
   /** The folder serving the bundle, absolute or root-relative; the stylesheet is linked from there. */
   assetsUrl: string;
   /**
@@ -75,7 +82,8 @@ export interface RenderedCaseStudy {
  * readable without JavaScript. The element's script, when it runs, hydrates it in place.
  */
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
-  const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, hubspotPortal, hubspotForm, pdfUrl } = options;
+  const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, hubspotPortal, hubspotForm, pdfUrl, pdfOnFailure } = options;
+  const { testimonialName, testimonialTitle, testimonialUrl, testimonialPhoto } = options;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
   const ssrContext: { status?: 200 | 404; view?: 'story' | 'not-found' } = {};
   const inner = renderToString(
@@ -90,6 +98,11 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
         hubspotPortal={hubspotPortal}
         hubspotForm={hubspotForm}
         pdfUrl={pdfUrl}
+        pdfOnFailure={pdfOnFailure || undefined}
+        testimonialName={testimonialName}
+        testimonialTitle={testimonialTitle}
+        testimonialUrl={testimonialUrl}
+        testimonialPhoto={testimonialPhoto}
         ssrPath={requestPath(options.path)}
         ssrContext={ssrContext}
       />
@@ -105,6 +118,11 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
     ['hubspot-portal', hubspotPortal],
     ['hubspot-form', hubspotForm],
     ['pdf-url', pdfUrl],
+    ['pdf-on-failure', pdfOnFailure ? '' : undefined],
+    ['testimonial-name', testimonialName],
+    ['testimonial-title', testimonialTitle],
+    ['testimonial-url', testimonialUrl],
+    ['testimonial-photo', testimonialPhoto],
   ]
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)

@@ -1,4 +1,8 @@
-/** Business constants of the spec, one definition each. */
+/**
+ * Business constants of the spec, one definition each. Those only one lazy part uses live beside it,
+ * so the first download does not carry them: the tooltip's timings in tooltip-timing.ts, the data
+ * fetching defaults in fetching.ts, the "still working" delay in lead-form.ts.
+ */
 
 export { TAG } from '../tag.js';
 
@@ -16,25 +20,8 @@ export const SCROLL = {
   validationDelayMs: 300,
 } as const;
 
-/**
- * Tooltip timings: open after `openDelayMs`; at once when another closed less than `skipDelayMs` ago
- * (the spec's skip delay); stay `hideGraceMs` after the pointer leaves, so it can travel onto the
- * tooltip (WCAG 1.4.13, hoverable).
- */
-export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300, hideGraceMs: 120 } as const;
-
 /** Fade-in thresholds: whole sections reveal at 0.1, small cards wait for 0.2 of themselves. */
 export const FADE_THRESHOLD = { mobile: 0.05, section: 0.1, card: 0.2 } as const;
-
-/** Data fetching: retries, back-off from 1 s doubling to 30 s, cache lifetime 5 minutes. */
-export const FETCHING = {
-  retries: 3,
-  initialDelayMs: 1_000,
-  maxDelayMs: 30_000,
-  attemptTimeoutMs: 15_000,
-  totalBudgetMs: 30_000,
-  cacheLifetimeMs: 5 * 60_000,
-} as const;
 
 /** Server-rendered HTML: the stylesheet's file name beside the bundle, and the attribute naming the version that rendered it. */
 export const STYLESHEET_FILE = 'redcliffe-case-study.css';

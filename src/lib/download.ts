@@ -1,6 +1,6 @@
 import { anySignal } from './signals.js';
 import { download as copy } from '../shared/content.js';
-import { FETCHING } from './constants.js';
+import { FETCHING } from './fetching.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
 import { buildPayload, type LeadFields, type PageContext } from './payload.js';
 import { postJson, submitEnvironment, type SubmitEnvironment } from './submit.js';
@@ -98,6 +98,14 @@ async function hubspotTarget(request: DownloadRequest, env: Pick<DownloadEnviron
  */
 const PACKAGED_PDF = () => new URL('../Leaflet_Case_Study_One_Pager.pdf', import.meta.url).href;
 
+/** The PDF the element hands over itself, not from an answer: `pdf-url`, else the packaged one. */
+const hostPdf = (pdfUrl: string | undefined): string => pdfUrl?.trim() || PACKAGED_PDF();
+
+/** That PDF as a checked absolute address for a link (`pdf-on-failure`), or undefined when `pdf-url` is not http(s). */
+export function fallbackPdfUrl(pdfUrl: string | undefined): string | undefined {
+  return resolveDownloadUrl(hostPdf(pdfUrl), document.baseURI)?.href;
+}
+
 export interface DownloadOptions {
   env?: Partial<DownloadEnvironment>;
   /** Called with the absolute endpoint right before the lead is sent (not on a cache hit). */
@@ -132,7 +140,7 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
     return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);
   }
   if (hubspot && response.status === 404) {
-    return fail('Failed to submit form: 404 (HubSpot knows no such form: check the hubspot-portal and hubspot-form attributes)');
+    return fail(hubspot.module.HUBSPOT_NO_FORM);
   }
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -143,8 +151,8 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
     throw new DownloadError(message, fields);
   }
   if (options.signal?.aborted) return fail('Failed to submit form: gave up while reading the answer');
-  if (hubspot && !hubspot.module.isHubspotSuccess(answer)) return fail('Failed to submit form: HubSpot did not confirm it');
-  const raw = hubspot ? request.pdfUrl?.trim() || PACKAGED_PDF() : pickPdfUrl(answer);
+  if (hubspot && !hubspot.module.isHubspotSuccess(answer)) return fail(hubspot.module.HUBSPOT_UNCONFIRMED);
+  const raw = hubspot ? hostPdf(request.pdfUrl) : pickPdfUrl(answer);
   if (raw === undefined) return fail('No PDF URL received from server');
   const url = resolveDownloadUrl(raw, hubspot ? base : target);
   if (!url) return fail(`Refused the PDF URL received from server: only http: and https: addresses are downloaded (got ${scheme(raw, target)}).`);

@@ -13,6 +13,10 @@ import type { LeadPayload } from './payload.js';
 const HUBSPOT_SUBMIT_URL = 'https://api.hsforms.com/submissions/v3/integration/submit/';
 
 /** Said in the console when `hubspot-portal`/`hubspot-form` are set but not both well formed. */
+/** What the console says when HubSpot answers 404 or does not confirm a submission (here, not in the dialog's chunk: only HubSpot mode needs them). */
+export const HUBSPOT_NO_FORM = 'Failed to submit form: 404 (HubSpot knows no such form: check the hubspot-portal and hubspot-form attributes)';
+export const HUBSPOT_UNCONFIRMED = 'Failed to submit form: HubSpot did not confirm it';
+
 export const HUBSPOT_ATTRIBUTES_PROBLEM =
   "hubspot-portal must be your HubSpot account ID (digits) and hubspot-form the form's GUID; the lead went to the endpoint instead.";
 

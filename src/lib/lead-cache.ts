@@ -1,4 +1,4 @@
-import { FETCHING } from './constants.js';
+import { FETCHING } from './fetching.js';
 
 /**
  * The PDF address answered for a lead, remembered in memory for 5 minutes, so a visitor who

@@ -1,5 +1,5 @@
 /** The lead the download form sends, built from plain values: no DOM needed. */
-import { fieldOf, LEAD_FIELDS, toData, VISITOR_FIELDS, type DataField, type LeadValues, type VisitorField } from '../shared/lead-fields.js';
+import { LEAD_FIELDS, toData, VISITOR_FIELDS, type DataField, type LeadValues, type VisitorField } from '../shared/lead-fields.js';
 
 /** What the visitor typed, by field. */
 export type LeadFields = Record<VisitorField, string>;
@@ -22,20 +22,8 @@ export interface LeadPayload {
   data: Record<DataField, string>;
 }
 
-export const EMPTY_FIELDS = Object.fromEntries(VISITOR_FIELDS.map((field) => [field, ''])) as LeadFields;
-
 export function trimFields(fields: LeadFields): LeadFields {
   return Object.fromEntries(VISITOR_FIELDS.map((field) => [field, fields[field].trim()])) as LeadFields;
-}
-
-/** Every required field has something other than white space (the submit button is enabled). */
-export function isComplete(fields: LeadFields): boolean {
-  const trimmed = trimFields(fields);
-  return VISITOR_FIELDS.every((field) => !fieldOf(field).required || trimmed[field] !== '');
-}
-
-export function currentPage(): PageContext {
-  return { href: location.href, search: location.search, referrer: document.referrer, base: document.baseURI, title: document.title, cookie: document.cookie };
 }
 
 /** The JSON body: typed values trimmed, the page's fields from where the table says, absent ones as "". */

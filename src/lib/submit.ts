@@ -1,5 +1,5 @@
 import { anySignal } from './signals.js';
-import { FETCHING } from './constants.js';
+import { FETCHING } from './fetching.js';
 import { newIdempotencyKey } from './idempotency.js';
 
 /**

@@ -1,4 +1,9 @@
-import { TOOLTIP } from './constants.js';
+/**
+ * Tooltip timings: open after `openDelayMs`; at once when another closed less than `skipDelayMs` ago
+ * (the spec's skip delay); stay `hideGraceMs` after the pointer leaves, so it can travel onto the
+ * tooltip (WCAG 1.4.13, hoverable).
+ */
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300, hideGraceMs: 120 } as const;
 
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 

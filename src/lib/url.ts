@@ -31,6 +31,17 @@ export function safeFormAction(raw: string): string | null {
 }
 
 /**
+ * A host-given web address (`testimonial-url`, `testimonial-photo`): relative, root-relative or an
+ * absolute `https:`/`http:` URL, returned as given; anything else (`javascript:`, `data:`, `//host`,
+ * empty) gives null.
+ */
+export function safeWebAddress(raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '' || value.startsWith('//') || /[\s\\]/.test(value)) return null;
+  return httpUrl(value, { base: SOME_PAGE }) ? value : null;
+}
+
+/**
  * A host-given link (`contact-url`, `privacy-url`) as an `href`: a relative or root-relative path,
  * an absolute `https:`/`http:` URL, or a `mailto:`/`tel:` address, returned as given (the browser
  * resolves it against the page); anything else (`javascript:`, `data:`, empty) gives null and no

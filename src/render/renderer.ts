@@ -9,21 +9,9 @@ import { loadBelowHero, loadCta, loadJumpNav } from '../components/StoryPage/Sto
 import { parseView } from '../lib/base-path.js';
 import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
+import { attributesOf, propOf } from './attributes.js';
 import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenHydrationAllowed, whenIdleOrInteraction } from './hydration.js';
 import { adoptSheet, forgetServerMarkup, hasServerMarkup, removeBootPlaceholder } from './shadow-root.js';
-
-/** The attributes the tree renders, read from the element itself (a removed attribute means its default). */
-const ATTRIBUTES = {
-  base: 'base',
-  endpoint: 'endpoint',
-  formUrl: 'form-url',
-  contactUrl: 'contact-url',
-  contactLabel: 'contact-label',
-  privacyUrl: 'privacy-url',
-  hubspotPortal: 'hubspot-portal',
-  hubspotForm: 'hubspot-form',
-  pdfUrl: 'pdf-url',
-} as const;
 
 interface Context {
   host: HTMLElement;
@@ -43,7 +31,8 @@ const contexts = new WeakMap<HTMLElement, Context>();
 function tree(context: Context) {
   const { host } = context;
   const props: AppProps = { ...context.props, container: host };
-  for (const [prop, attribute] of Object.entries(ATTRIBUTES)) props[prop as keyof typeof ATTRIBUTES] = host.getAttribute(attribute) ?? undefined;
+  // Every attribute as the element has it (a string, '' for a bare boolean one), or undefined: its default.
+  for (const attribute of attributesOf(host)) (props as Record<string, unknown>)[propOf(attribute)] = host.getAttribute(attribute) ?? undefined;
   return createElement(Prerendered.Provider, { value: context.prerendered }, createElement(context.Component, props));
 }
 
@@ -54,7 +43,7 @@ function render(context: Context) {
 /** r2wc ignores a removed attribute; the element's attributes are watched here so removal restores the default. */
 function watchAttributes(context: Context) {
   context.attributes ??= new MutationObserver(() => render(context));
-  context.attributes.observe(context.host, { attributes: true, attributeFilter: Object.values(ATTRIBUTES) });
+  context.attributes.observe(context.host, { attributes: true, attributeFilter: [...attributesOf(context.host)] });
 }
 
 // ---- Rendering on the client ---------------------------------------------------------------

@@ -41,6 +41,8 @@ export const hero = {
   headline: 'Redcliffe Labs Achieves 22% Higher Customer Satisfaction with WhatsApp Calling',
   lede: 'How a national diagnostics network replaced unreliable phone lines with calling inside the chat its patients already use.',
   readMore: 'Read Full Customer Story',
+  /** The second action: opens the download dialog. */
+  download: 'Get the one-page PDF',
   compareHint: 'Drag to compare',
   sliderLabel: 'Compare before and after WhatsApp Calling',
   /** The call in progress drawn on the After side (decorative: the After list says it in text). */
@@ -116,6 +118,8 @@ export const notFound = {
   heading: '404',
   text: 'Oops! Page not found',
   home: 'Return to Home',
+  /** Beside it: back to the story, at the element's base. */
+  story: 'Back to the customer story',
 } as const;
 
 export const loading = 'Loading...';

@@ -5,18 +5,17 @@ import { fieldNamed, fieldOf, VISITOR_FIELDS, type VisitorField } from './lead-f
 export type FieldMessages = Partial<Record<VisitorField, string>>;
 
 /**
- * Messages for every field, before sending. `browserMessage(field)` is the browser's own validity
- * message for the field (empty when the browser accepts it): it comes first, as the visitor's
- * browser words it; then the field table's rules the browser does not know (a dot in the email's
- * domain, at most 200 characters, white space only, hidden characters).
+ * Messages for every field, before sending, in the product's own words (content/field-messages.ts)
+ * whatever the browser's language: the field table's rules, which include what the browser checks
+ * itself (required, the HTML email grammar) and what it does not (a dot in the email's domain, at
+ * most 200 characters, white space only, hidden characters). The browser's `validationMessage` is
+ * never shown: the form has `noValidate`, so no native bubble is drawn over these either.
  */
-export function checkFields(values: Record<VisitorField, string>, browserMessage: (field: VisitorField) => string): FieldMessages {
+export function checkFields(values: Record<VisitorField, string>): FieldMessages {
   const messages: FieldMessages = {};
   for (const field of VISITOR_FIELDS) {
-    const own = browserMessage(field);
     const problem = fieldProblem(fieldOf(field), values[field]);
-    if (own) messages[field] = own;
-    else if (problem) messages[field] = problemMessage(field, problem);
+    if (problem) messages[field] = problemMessage(field, problem);
   }
   return messages;
 }

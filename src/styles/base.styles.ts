@@ -40,6 +40,8 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 /* Hover darkens (white text stays above 4.5:1 whatever --rcs-brand-deep a host sets that passes at rest);
    a busy button (aria-disabled) keeps its colours under the pointer. */
 .button--primary:hover:not([aria-disabled="true"]) { background: color-mix(in srgb, var(--rcs-brand-deep) 78%, #000); translate: 0 -1px; }
+.button--secondary { background: #fff; color: var(--rcs-brand-deep); border-color: var(--rcs-brand-deep); }
+.button--secondary:hover { background: var(--rcs-brand-soft); }
 .button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: ${colors.fieldBorder}; min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
 .button--chip:hover { border-color: var(--rcs-brand-deep); }
 /* Disabled reads as unavailable without fading its text: muted on grey (6.5:1), a 3.6:1 edge. */

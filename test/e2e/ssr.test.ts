@@ -79,7 +79,7 @@ function shadowState(page: Page) {
       noScriptText: root.querySelector('.cta__no-script')?.textContent,
       ctaButton: style('[part="cta-button"]')?.display,
       // Controls that need JavaScript, and the comparison's after side.
-      heroButton: style('.hero__copy .button')?.display,
+      heroButton: root.querySelector('.hero__copy .button')?.checkVisibility() ? 'shown' : 'none',
       sliderHandle: style('[role="slider"]')?.display,
       sliderHint: style('.compare__hint')?.display,
       jumpNavigation: style('.jump-nav')?.display,
@@ -249,7 +249,8 @@ describe('server-rendered demo pages in Chromium', () => {
         expect(state.violations).toEqual([]);
         expect(state.noScriptForm, 'with JavaScript the plain form is hidden (the dialog is used)').toBe('none');
         expect(state.noScript).toBe('none');
-        expect(messages).toEqual([]);
+        // The one message allowed is for whoever builds the page (no privacy-url), not about hydration.
+        expect(messages.filter((message) => !message.includes('privacy-url'))).toEqual([]);
       } finally {
         await page.close();
       }

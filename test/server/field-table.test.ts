@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 const { LEAD_FIELDS } = await import('../../src/shared/lead-fields.js');
-const { buildPayload, EMPTY_FIELDS } = await import('../../src/lib/payload.js');
+const { buildPayload } = await import('../../src/lib/payload.js');
+const { EMPTY_FIELDS } = await import('../../src/lib/lead-form.js');
 const { createLeadHandler, createSqliteStore, leadsToCsv } = await import('../../server/index.js');
 const { hubspotBody, leadData } = await import('../../server/forward.js');
 const { renderToStaticMarkup } = await import('react-dom/server');

@@ -50,6 +50,8 @@ describe('start-up settings', () => {
     [{ RATE_LIMIT_POINTS: 'many' }, /RATE_LIMIT_POINTS must be a whole number/],
     [{ FORWARD_ALLOWLIST: 'http://forms.example.com/f' }, /FORWARD_ALLOWLIST entries must be absolute https: URLs/],
     [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, /cannot open PostgreSQL .*\(DATABASE_URL\)/],
+    [{ PRIVACY_URL: 'privacy' }, /PRIVACY_URL must be the absolute http\(s\) URL of the privacy notice/],
+    [{ CONTACT_URL: 'javascript:alert(1)' }, /CONTACT_URL must be the absolute http\(s\) URL/],
   ])('refuses %o with a message naming the setting', (env, message) => {
     const { status, stderr } = runCliRaw(['serve'], { LEADS_DB: freshDb(), PORT: '0', ...env });
     expect(status).not.toBe(0);
@@ -145,6 +147,36 @@ describe('a running server', () => {
     expect(rendered).not.toMatch(/ base="|the\/path/);
   });
 
+  it('says at start-up, naming the variables, that the form has no privacy notice and the confirmation no next step', () => {
+    expect(server.stderr()).toMatch(/PRIVACY_URL is not set, so the download form on the start page shows no privacy notice/);
+    expect(server.stderr()).toMatch(/CONTACT_URL is not set/);
+  });
+
+  it('prints the privacy notice, the next step and the quoted person the snippet flags give, checking every address', () => {
+    const flags = ['--privacy-url', 'https://www.example.org/privacy', '--contact-url', 'https://www.example.org/demo'];
+    const person = ['--testimonial-name', 'Asha Rao', '--testimonial-title', 'Head of Care', '--testimonial-url', 'https://www.example.org/asha'];
+    const printed = runCliRaw(['snippet', '--origin', server.origin, ...flags, ...person], {});
+    expect(printed.status).toBe(0);
+    expect(printed.stdout).toContain(
+      '<redcliffe-case-study endpoint="' +
+        `${server.origin}${API}" privacy-url="https://www.example.org/privacy" contact-url="https://www.example.org/demo" ` +
+        'testimonial-name="Asha Rao" testimonial-title="Head of Care" testimonial-url="https://www.example.org/asha">',
+    );
+    expect(printed.stderr).toBe('');
+    // The rendered snippet carries them too, and the story is rendered with them: the privacy line under the plain form, the name.
+    const rendered = runCli(['snippet', '--origin', server.origin, '--rendered', ...flags, ...person], {});
+    expect(rendered).toMatch(/<redcliffe-case-study [^>]*privacy-url="https:\/\/www\.example\.org\/privacy"[^>]*testimonial-name="Asha Rao"/);
+    expect(rendered).toContain('href="https://www.example.org/privacy"');
+    expect(rendered).toContain('>Asha Rao<');
+    // Without --privacy-url the snippet still prints, and standard error says what is missing.
+    expect(runCliRaw(['snippet', '--origin', server.origin], {}).stderr).toMatch(/no --privacy-url/);
+    for (const flag of ['--privacy-url', '--contact-url', '--testimonial-url', '--testimonial-photo']) {
+      const refused = runCliRaw(['snippet', '--origin', server.origin, flag, 'javascript:alert(1)'], {});
+      expect(refused.status, flag).not.toBe(0);
+      expect(refused.stderr).toContain(`${flag} must be an absolute http(s) URL`);
+    }
+  });
+
   it('logs one JSON line per request, with no personal data', async () => {
     await post(server.origin, lead('private.person@example.org'), SITE);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -205,4 +237,31 @@ describe("a person's leads and retention", () => {
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/forget needs --email/);
   }, 30_000);
+});
+
+describe('a server given PRIVACY_URL and CONTACT_URL', () => {
+  let server: ServeProcess;
+  beforeAll(async () => {
+    server = await startServeProcess({
+      LEADS_DB: freshDb(),
+      CORS_ORIGINS: SITE,
+      PRIVACY_URL: 'https://www.example.org/privacy',
+      CONTACT_URL: 'https://www.example.org/demo',
+    });
+  }, 30_000);
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('puts both in the snippet on its start page (the one the snippet command prints with the same flags), and says nothing is missing', async () => {
+    const page = await (await fetch(`${server.origin}/`)).text();
+    const printed = runCli(
+      ['snippet', '--origin', server.origin, '--privacy-url', 'https://www.example.org/privacy', '--contact-url', 'https://www.example.org/demo'],
+      {},
+    ).trim();
+    expect(page).toContain(printed); // the live preview, unescaped
+    expect(printed).toContain('privacy-url="https://www.example.org/privacy" contact-url="https://www.example.org/demo"');
+    expect(server.stderr()).not.toMatch(/PRIVACY_URL|CONTACT_URL/);
+  });
 });

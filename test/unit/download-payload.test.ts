@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { fieldProblem } from '../../src/shared/field-checks.js';
-import { buildPayload, isComplete, trimFields } from '../../src/lib/payload.js';
+import { buildPayload, trimFields } from '../../src/lib/payload.js';
+import { isComplete } from '../../src/lib/lead-form.js';
 import { resolveDownloadUrl } from '../../src/lib/url.js';
 import { pickPdfUrl } from '../../src/lib/download.js';
 import { newIdempotencyKey } from '../../src/lib/idempotency.js';

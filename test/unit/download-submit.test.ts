@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FETCHING } from '../../src/lib/constants.js';
+import { FETCHING } from '../../src/lib/fetching.js';
 import { submitRetryDelay, postJson, retryAfterDelay, SubmitError, type SubmitEnvironment } from '../../src/lib/submit.js';
 import { fakeTimeout, scriptedFetch } from './download-fakes.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { download } from '../../src/shared/content.js';
-import { FETCHING } from '../../src/lib/constants.js';
+import { FETCHING } from '../../src/lib/fetching.js';
 import { DownloadError, requestPdfUrl, type DownloadEnvironment } from '../../src/lib/download.js';
 import { HUBSPOT_ATTRIBUTES_PROBLEM, hubspotFieldProblems, hubspotForm, hubspotSubmission, hutkOf } from '../../src/lib/hubspot.js';
 import { createLeadCache } from '../../src/lib/lead-cache.js';

@@ -24,6 +24,13 @@ export interface AppProps {
   hubspotPortal?: string;
   hubspotForm?: string;
   pdfUrl?: string;
+  /** `pdf-on-failure`: present ('' from the element, true on the server), the failure message links the PDF. */
+  pdfOnFailure?: string | boolean;
+  /** The quoted person (`testimonial-name`, `-title`, `-url`, `-photo`); placeholders from the content module when absent. */
+  testimonialName?: string;
+  testimonialTitle?: string;
+  testimonialUrl?: string;
+  testimonialPhoto?: string;
   /** On the server: the request's path (the browser's location is read otherwise). */
   ssrPath?: string;
   /** On the server: receives the HTTP status and the view rendered (404 for anything but the story). */
@@ -65,7 +72,7 @@ function Routes({ base, ssrPath, baseGiven, serverView, host, story, ssrContext 
   useEffect(() => {
     if (unknownPath !== null) console.warn(`<redcliffe-case-study>: no page at "${unknownPath}" under base "${base}"; showing the 404 page.`);
   }, [unknownPath, base]);
-  return view === 'story' ? <StoryPage {...story} /> : <NotFound />;
+  return view === 'story' ? <StoryPage {...story} /> : <NotFound storyHref={base === '/' ? '/' : `${base}/`} />;
 }
 
 export function App(props: AppProps) {
@@ -77,10 +84,8 @@ export function App(props: AppProps) {
   const openDownload = useCallback(() => setDownloadOpen(true), []);
   const closeDownload = useCallback(() => setDownloadOpen(false), []);
   // The host's links, built here once (in the main bundle) for the call to action and the dialog.
-  const contact: ReactNode = useMemo(() => {
-    const link = contactLink(contactUrl, contactLabel);
-    return link ? <ContactLink link={link} /> : null;
-  }, [contactUrl, contactLabel]);
+  const nextStep = useMemo(() => contactLink(contactUrl, contactLabel), [contactUrl, contactLabel]);
+  const contact: ReactNode = useMemo(() => nextStep && <ContactLink link={nextStep} />, [nextStep]);
   const privacyLine: ReactNode = useMemo(() => <PrivacyLine url={privacyUrl} />, [privacyUrl]);
 
   // The confirmation after a download: in memory per element (a re-render or a move keeps it, a reload does not).
@@ -99,16 +104,18 @@ export function App(props: AppProps) {
 
   useEffect(() => (host ? registerControls(host, { openDownload }) : undefined), [host, openDownload]);
 
+  // The attributes the story's sections read (the endpoint and form URL for the form without
+  // JavaScript, `privacy-url`, the quoted person) pass through as they are.
   const story: StoryPageProps = {
+    ...props,
     onDownload: openDownload,
-    endpoint,
-    formUrl,
     privacyLine,
-    contact,
+    nextStep,
     confirmation,
     focusConfirmation,
     onConfirmationFocused: confirmationFocused,
   };
+
   return (
     <ErrorBoundary>
       <Routes base={routerBase} ssrPath={ssrPath} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
@@ -122,6 +129,7 @@ export function App(props: AppProps) {
           hubspotPortal={props.hubspotPortal}
           hubspotForm={props.hubspotForm}
           pdfUrl={props.pdfUrl}
+          pdfOnFailure={props.pdfOnFailure != null && props.pdfOnFailure !== false}
           privacyLine={privacyLine}
           contact={contact}
           onDownloaded={downloaded}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ctaSection } from '../../shared/content.js';
 import { cta } from '../../shared/content/call-to-action.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
-import { safeFormAction } from '../../lib/url.js';
+import type { HostLink } from '../../lib/contact.js';
+import { safeFormAction, safeLinkHref } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
@@ -14,6 +15,17 @@ import { NoScriptForm } from './NoScriptForm.js';
 // This chunk's styles join the shared sheet when it loads (not in the initial bundle).
 extendCaseStudySheet(ctaSectionStyles);
 
+let privacyWarned = false;
+/** A lead form without a privacy notice is not ready to launch: say so once per page, to whoever builds it. */
+function warnWithoutPrivacy(privacyUrl: string | undefined) {
+  if (privacyWarned || safeLinkHref(privacyUrl)) return;
+  privacyWarned = true;
+  console.warn(
+    '<redcliffe-case-study>: the download form shows no privacy notice. Set the privacy-url attribute ' +
+      'to the page that says how the details are used (redcliffe-leads snippet --privacy-url).',
+  );
+}
+
 export interface CtaSectionProps {
   onDownload(): void;
   /** The element's `endpoint` and `form-url` attributes, for the form shown without JavaScript. */
@@ -21,8 +33,10 @@ export interface CtaSectionProps {
   formUrl?: string;
   /** The `privacy-url` line, under the form without JavaScript (PrivacyLine). */
   privacyLine?: ReactNode;
-  /** The `contact-url` link (ContactLink), the next step offered in the confirmation; null without one. */
-  contact?: ReactNode;
+  /** The `contact-url` link and its words: the next step the confirmation leads with (a button); null without one. */
+  nextStep?: HostLink | null;
+  /** The `privacy-url` attribute: without a usable one, the console says so once (a lead form needs a privacy notice). */
+  privacyUrl?: string | undefined;
   /** Set once a download started: shown in place of the pitch and the button. */
   confirmation?: Confirmation | null;
   /** The confirmation is new: it takes focus (unless the visitor's focus is already elsewhere). */
@@ -36,15 +50,16 @@ export interface CtaSectionProps {
  * Once a download has started, a confirmation stands in its place.
  */
 export default function CtaSection(props: CtaSectionProps) {
-  const { onDownload, endpoint, formUrl, privacyLine, contact, confirmation } = props;
+  const { onDownload, endpoint, formUrl, privacyLine, nextStep, confirmation, privacyUrl } = props;
   const action = safeFormAction(normalizeEndpoint(endpoint));
+  useEffect(() => warnWithoutPrivacy(privacyUrl), [privacyUrl]);
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">
-      <OnePagerArt />
+      <OnePagerArt done={!!confirmation} />
       {confirmation ? (
         <DownloadConfirmation
           confirmation={confirmation}
-          contact={contact ?? null}
+          nextStep={nextStep ?? null}
           focus={props.focusConfirmation ?? false}
           onFocused={props.onConfirmationFocused}
         />

@@ -1,23 +1,25 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { download } from '../../shared/content.js';
 import { confirmation as copy } from '../../shared/content/call-to-action.js';
 import type { Confirmation } from '../../lib/confirmation.js';
+import type { HostLink } from '../../lib/contact.js';
 
 interface Props {
   confirmation: Confirmation;
-  /** The `contact-url` link, or null. */
-  contact: ReactNode;
+  /** The `contact-url` link and its words, or null. */
+  nextStep: HostLink | null;
   /** Just confirmed: take focus, unless the visitor's focus already went somewhere. */
   focus: boolean;
   onFocused?(): void;
 }
 
 /**
- * "Thanks, Ada! Your PDF is downloading." in the call to action's place, with a direct link to the
- * same PDF (for a download the browser blocked or hid) and, where the host gave one, the next step.
+ * "Thanks, Ada! Your PDF is downloading." in the call to action's place, leading with the next step
+ * where the host gave one (`contact-url`, a button), then a direct link to the same PDF (for a
+ * download the browser blocked or hid), smaller.
  * The heading keeps the section's label (`cta-title`), so the jump navigation still lands on it.
  */
-export function DownloadConfirmation({ confirmation, contact, focus, onFocused }: Props) {
+export function DownloadConfirmation({ confirmation, nextStep, focus, onFocused }: Props) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Politely: only when nothing else holds focus (the dialog's opener, our own button, is gone);
@@ -39,17 +41,20 @@ export function DownloadConfirmation({ confirmation, contact, focus, onFocused }
         {copy.thanks(confirmation.firstName)}
       </h2>
       <p>{copy.downloading}</p>
-      <p>
+      {nextStep && (
+        <>
+          <p className="cta__next">{copy.nextStep}</p>
+          <a className="button button--primary cta__next-button" href={nextStep.href}>
+            {nextStep.label}
+          </a>
+        </>
+      )}
+      <p className="cta__fallback">
         {copy.notStarted}{' '}
         <a className="link" href={confirmation.pdfUrl} download={download.fileName} target="_blank" rel="noopener">
           {copy.link}
         </a>
       </p>
-      {contact && (
-        <p>
-          {copy.nextStep} {contact}
-        </p>
-      )}
     </div>
   );
 }

@@ -17,6 +17,11 @@ export const ctaSectionStyles = `
 .cta .button { white-space: nowrap; }
 @container (max-width: 420px) { .cta .button { white-space: normal; width: 100%; } }
 .cta__title { margin: 0; font-size: 1.5em; line-height: 1.25; letter-spacing: -.02em; color: var(--rcs-ink); }
+/* The confirmation is shorter than the pitch it replaces: the reserved height no longer holds (no empty band). */
+.cta:has(.cta__confirmation) { min-height: 0; }
+.cta__confirmation { justify-items: start; }
+.cta__copy .cta__next { color: var(--rcs-ink); font-weight: 600; margin-top: .5em; }
+.cta__copy .cta__fallback { font-size: .95em; margin-top: .5em; }
 .cta__confirmation:focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 4px; border-radius: .4em; }
 .cta__copy p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 36em; }
 /* Server-rendered HTML read without JavaScript: say what to do and show a plain form that posts the

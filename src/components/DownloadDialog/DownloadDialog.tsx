@@ -16,16 +16,23 @@ import { dialogWords } from '../../shared/content/dialog.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
-import { downloadCaseStudy, DownloadError } from '../../lib/download.js';
 import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../shared/form-check.js';
 import { fieldOf, type VisitorField } from '../../shared/lead-fields.js';
-import { currentPage, EMPTY_FIELDS, isComplete, type LeadFields } from '../../lib/payload.js';
+import { currentPage, EMPTY_FIELDS, isComplete, SLOW_SEND_MS } from '../../lib/lead-form.js';
+import type { LeadFields } from '../../lib/payload.js';
+import { preloadable } from '../../lib/preload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { downloadFormStyles } from './download-dialog.styles.js';
 
 // The form's styles come with this chunk (the card's are in the element's sheet from the start).
 extendCaseStudySheet(downloadFormStyles);
+
+/**
+ * The sending code (the lead, its retries, the PDF's download) is a chunk of its own, fetched as the
+ * dialog first opens, while the visitor types: the form shows sooner, and each chunk stays small.
+ */
+const loadSending = preloadable((_retryQuery) => import('../../lib/download.js'));
 
 export interface DownloadDialogProps {
   host: Element;
@@ -36,8 +43,10 @@ export interface DownloadDialogProps {
   /** Send leads to this HubSpot form instead of `endpoint` (the `hubspot-portal` and `hubspot-form` attributes). */
   hubspotPortal?: string | undefined;
   hubspotForm?: string | undefined;
-  /** The PDF in HubSpot mode (`pdf-url`). */
+  /** The PDF in HubSpot mode (`pdf-url`), and the one handed over with `pdfOnFailure`. */
   pdfUrl?: string | undefined;
+  /** `pdf-on-failure`: when the lead could not be sent, the failure message links the PDF too. */
+  pdfOnFailure?: boolean;
   /** The `privacy-url` line under the form (PrivacyLine). */
   privacyLine?: ReactNode;
   /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
@@ -76,10 +85,13 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const [messages, setMessages] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A send still going after SLOW_SEND_MS: the status region says it is still working.
+  const [slow, setSlow] = useState(false);
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  useEffect(() => void loadSending().catch(() => {}), []); // a failure is retried, and said, at the send
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
@@ -139,21 +151,11 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const pointOut = (found: FieldMessages): boolean => {
     setMessages(found);
     const first = firstWithMessage(found);
-    if (!first) return false;
-    const input = inputs[first].current;
-    input?.focus();
-    // The browser's own bubble too, where the browser itself finds the value invalid.
-    if (input && !input.validity.valid) input.reportValidity();
-    return true;
+    if (first) inputs[first].current?.focus();
+    return !!first;
   };
 
-  const check = () =>
-    pointOut(
-      checkFields(fields, (name) => {
-        const input = inputs[name].current;
-        return input && !input.validity.valid ? input.validationMessage : '';
-      }),
-    );
+  const check = () => pointOut(checkFields(fields));
 
   // Enter in a field while the button is disabled (a field still empty) submits nothing: say why.
   const enterWhileIncomplete = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -171,8 +173,11 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     announce?.(''); // a later "Download started" is news again
     setBusy(true);
     setFailed(false);
+    const slowTimer = setTimeout(() => setSlow(true), SLOW_SEND_MS);
+    let sendingCode: Awaited<ReturnType<typeof loadSending>> | undefined;
     try {
-      const pdfUrl = await downloadCaseStudy(
+      sendingCode = await loadSending();
+      const pdfUrl = await sendingCode.downloadCaseStudy(
         {
           endpoint: normalizeEndpoint(endpoint),
           formUrl: formUrl ?? '',
@@ -195,19 +200,24 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       announce?.(dialogWords.started);
       dispatchCaseStudyEvent(host, 'case-study-download', { pdfUrl: pdfUrl.href });
     } catch (error) {
-      if (!(error instanceof DownloadError)) {
-        console.error('<redcliffe-case-study>: the download failed.', error);
-      }
-      const refused = error instanceof DownloadError && error.fields ? serverFieldMessages(error.fields) : {};
+      // A DownloadError was logged where it happened; anything else (the sending chunk did not load) is logged here.
+      const known = sendingCode && error instanceof sendingCode.DownloadError ? error : undefined;
+      if (!known) console.error('<redcliffe-case-study>: the download failed.', error);
+      const refused = known?.fields ? serverFieldMessages(known.fields) : {};
       if (!pointOut(refused)) setFailed(true);
       dispatchCaseStudyEvent(host, 'case-study-error', {
         message: error instanceof Error ? error.message : 'Download failed',
       });
     } finally {
+      clearTimeout(slowTimer);
       sending.current = false;
       setBusy(false);
+      setSlow(false);
     }
   }
+
+  // The host chose to hand the PDF over even when the lead could not be sent (`pdf-on-failure`).
+  const handOver = failed && props.pdfOnFailure ? loadSending.current()?.fallbackPdfUrl(props.pdfUrl) : undefined;
 
   const field = (name: VisitorField) => (
     <Field name={name} {...fieldOf(name).input!} value={fields[name]} message={messages[name]} onChange={change(name)} inputRef={inputs[name]} />
@@ -255,6 +265,14 @@ export default function DownloadDialog(props: DownloadDialogProps) {
                 {dialogWords.orContact} {contact}
               </p>
             )}
+            {handOver && (
+              <p>
+                {dialogWords.pdfAnyway}{' '}
+                <a className="link" href={handOver} download={download.fileName} target="_blank" rel="noopener">
+                  {dialogWords.pdfLink}
+                </a>
+              </p>
+            )}
           </div>
         )}
         <button
@@ -267,7 +285,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           {busy ? dialogWords.submitting : failed ? dialogWords.retry : download.submit}
         </button>
         <p role="status" className="visually-hidden">
-          {busy ? dialogWords.submitting : ''}
+          {busy ? (slow ? dialogWords.stillWorking : dialogWords.submitting) : ''}
         </p>
         {privacyLine}
       </form>

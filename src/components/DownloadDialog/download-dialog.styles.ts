@@ -23,5 +23,6 @@ export const downloadFormStyles = `
 @media (min-width: 36em) { .download__names { grid-template-columns: 1fr 1fr; } }
 ${fieldStyles('.download__field')}
 .download__problem { margin: 0; color: ${colors.problem}; font-size: .9em; font-weight: 600; }
+.download__problem::before { content: "⚠\\FE0E" / ""; margin-inline-end: .35em; }
 .download__submit { width: 100%; margin-top: .25em; }
 `;

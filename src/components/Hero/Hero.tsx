@@ -4,18 +4,25 @@ import { Art } from '../Illustrations/Art.js';
 
 interface Props {
   onReadMore(): void;
+  /** Opens the download dialog: the offer within the first screen, beside the spec's scroll button. */
+  onDownload(): void;
 }
 
-export function Hero({ onReadMore }: Props) {
+export function Hero({ onReadMore, onDownload }: Props) {
   return (
     <header className="hero" part="hero">
       <div className="hero__copy">
         <p className="badge">{hero.badge}</p>
         <h1 className="hero__title">{hero.headline}</h1>
         <p className="hero__lede">{hero.lede}</p>
-        <button type="button" className="button button--primary" onClick={onReadMore}>
-          {hero.readMore}
-        </button>
+        <div className="hero__actions">
+          <button type="button" className="button button--primary" onClick={onReadMore}>
+            {hero.readMore}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onDownload}>
+            {hero.download}
+          </button>
+        </div>
       </div>
       <div className="hero__visual">
         <ComparisonSlider before={hero.before} after={hero.after} label={hero.sliderLabel} hint={hero.compareHint} />

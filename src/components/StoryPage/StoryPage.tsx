@@ -7,18 +7,18 @@ import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
 import { useSectionScroll } from './useSectionScroll.js';
 import type { CtaSectionProps } from '../CtaSection/CtaSection.js';
+import type { TestimonialProps } from '../Testimonial/Testimonial.js';
 
 /** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
 export const loadCta = preloadable((_retryQuery) => import('../CtaSection/CtaSection.js'));
 export const loadJumpNav = preloadable((_retryQuery) => import('../JumpNav/JumpNav.js'));
 /** The testimonial and the challenge, solution and impact: fetched as the element mounts (see renderer). */
 export const loadBelowHero = preloadable((_retryQuery) => import('./BelowHero.js'));
-const NO_PROPS = {};
 
-/** What the story passes to its call to action (see CtaSection). */
-export type StoryPageProps = CtaSectionProps;
+/** What the story passes to its call to action (see CtaSection) and to the sections below the hero (the quoted person, the offer that stays in reach). */
+export type StoryPageProps = CtaSectionProps & TestimonialProps;
 
-export function StoryPage(ctaProps: StoryPageProps) {
+export function StoryPage(storyProps: StoryPageProps) {
   // The hero renders first; the sections below it follow, once their chunk is there (or failed: a
   // "Try again" then stands in their place), in a transition React renders in short slices, so no
   // long task holds the main thread (and 50 instances paint their headlines sooner).
@@ -49,11 +49,11 @@ export function StoryPage(ctaProps: StoryPageProps) {
   // An article, not <main>: the element sits inside the host page's own <main> landmark.
   return (
     <article className="page" ref={pageRef} tabIndex={-1} aria-label={story.label} {...contentLanguage}>
-      <Hero onReadMore={() => jump('leadership-perspective')} />
+      <Hero onReadMore={() => jump('leadership-perspective')} onDownload={storyProps.onDownload} />
       {belowHero && (
         <>
-          <LazySection name="below-hero" load={loadBelowHero} props={NO_PROPS} />
-          <LazySection name="cta" load={loadCta} props={ctaProps} />
+          <LazySection name="below-hero" load={loadBelowHero} props={storyProps} />
+          <LazySection name="cta" load={loadCta} props={storyProps} />
           <LazySection name="jump-nav" load={loadJumpNav} props={{ onJump: jumpOrTop }} />
         </>
       )}

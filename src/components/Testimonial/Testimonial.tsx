@@ -1,13 +1,26 @@
 import { testimonial } from '../../shared/content.js';
 import { testimonialWords } from '../../shared/content/story.js';
-import { safeExternalUrl } from '../../lib/url.js';
+import { safeExternalUrl, safeWebAddress } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { Art } from '../Illustrations/Art.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 
-export function Testimonial() {
-  const { person } = testimonialWords;
-  const profile = safeExternalUrl(person.profileUrl);
+/** Who is quoted, as the host confirmed it (the `testimonial-*` attributes); each falls back to the content module's placeholder. */
+export interface TestimonialProps {
+  testimonialName?: string | undefined;
+  testimonialTitle?: string | undefined;
+  testimonialUrl?: string | undefined;
+  testimonialPhoto?: string | undefined;
+}
+
+export function Testimonial({ testimonialName, testimonialTitle, testimonialUrl, testimonialPhoto }: TestimonialProps) {
+  const { person, companyProfile, personProfile } = testimonialWords;
+  const name = testimonialName?.trim() || person.name;
+  const title = testimonialTitle?.trim() || person.title;
+  // A profile the host gave is the person's; without one the link is honest about going to the company's page.
+  const own = safeWebAddress(testimonialUrl);
+  const profile = own ?? safeExternalUrl(companyProfile.url);
+  const photo = safeWebAddress(testimonialPhoto);
   return (
     <FadeInSection id="leadership-perspective" className="testimonial" labelledBy="leadership-perspective-title">
       <h2 className="eyebrow" id="leadership-perspective-title">
@@ -22,20 +35,25 @@ export function Testimonial() {
         </blockquote>
         <figcaption className="testimonial__person">
           <span className="testimonial__avatar" aria-hidden="true">
-            {person.name
-              .split(' ')
-              .map((part) => part[0])
-              .join('')}
+            {photo ? (
+              <img src={photo} alt="" width="52" height="52" loading="lazy" decoding="async" />
+            ) : (
+              name
+                .split(/\s+/)
+                .map((part) => part[0])
+                .join('')
+                .slice(0, 3)
+            )}
           </span>
           <span>
-            <span className="testimonial__name">{person.name}</span>
+            <span className="testimonial__name">{name}</span>
             <span className="testimonial__role">
-              {person.title}, {person.organisation}
+              {title}, {person.organisation}
             </span>
             {profile && (
-              <Tooltip text={person.profileTooltip}>
+              <Tooltip text={own ? personProfile.tooltip : companyProfile.tooltip}>
                 <a className="link" href={profile} target="_blank" rel="noopener noreferrer">
-                  {person.profileLabel}
+                  {own ? personProfile.label(name) : companyProfile.label}
                 </a>
               </Tooltip>
             )}

@@ -10,6 +10,7 @@ export const testimonialStyles = `
 .testimonial__person { display: flex; gap: 1em; align-items: center; }
 .testimonial__person > span:last-child { display: grid; gap: .15em; justify-items: start; }
 .testimonial__avatar { flex: none; width: 3.25em; height: 3.25em; border-radius: 50%; display: grid; place-items: center; background: var(--rcs-brand); color: var(--rcs-ink); font-weight: 800; box-shadow: 0 0 0 .25em var(--rcs-brand-deep), 0 0 0 .4em var(--rcs-brand); }
+.testimonial__avatar img { width: 100%; height: 100%; border-radius: 50%; object-fit: cover; }
 .testimonial__name { font-weight: 700; }
 .testimonial__role { color: rgb(255 255 255 / .75); font-size: .95em; }
 .testimonial .link { color: #fff; }

@@ -1,6 +1,5 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { TOOLTIP } from '../../lib/constants.js';
-import { noteTooltipClosed, tooltipOpenDelay } from '../../lib/tooltip-timing.js';
+import { noteTooltipClosed, TOOLTIP, tooltipOpenDelay } from '../../lib/tooltip-timing.js';
 
 interface Props {
   text: string;

@@ -6,11 +6,16 @@
 export const dialogWords = {
   intro: 'Tell us where to send follow-ups and the one-pager downloads right away.',
   submitting: 'Processing...',
+  /** Said by the status region when a send takes longer than SLOW_SEND_MS (the retries can take about 7.5 s). */
+  stillWorking: 'Still working on it: this can take a few more seconds.',
   started: 'Download started',
   /** After the automatic retries failed: what happened, in plain words (the values stay in the form). */
-  error: 'We couldn’t get your PDF: our server didn’t answer in time or had a problem. What you typed is still here.',
+  error: 'We couldn’t send your details just now. What you typed is still here: try again in a moment.',
   /** The submit button's text after a failure. */
   retry: 'Try again',
   /** Before the `contact-url` link, after a failure. */
   orContact: 'Or reach a person:',
+  /** With `pdf-on-failure`, before the link to the PDF. */
+  pdfAnyway: 'You can also have the case study now:',
+  pdfLink: 'Open the one-page PDF',
 } as const;

@@ -5,8 +5,10 @@
  */
 import { company, figures } from '../content.js';
 
-// Placeholder attribution: the name and profile URL must be confirmed by marketing before
-// publishing (see README, "Content").
+// Placeholder attribution: the name and title are defaults a host replaces with the
+// `testimonial-name` and `testimonial-title` attributes once marketing has confirmed them (see
+// docs/element.md, "Before launch"). Without `testimonial-url` the link goes to the company's page,
+// and says so: it is not the quoted person's profile.
 export const testimonialWords = {
   quote:
     'Our patients already trusted WhatsApp for every update about their tests. Letting them call us from that same chat removed the friction of dialing a number and waiting on a bad line. Satisfaction rose by 22% and our NPS by 25% — the clearest signal that we met patients where they are.',
@@ -14,9 +16,17 @@ export const testimonialWords = {
     name: 'Ananya Mehra',
     title: 'Chief Marketing & Customer Officer',
     organisation: company.name,
-    profileUrl: 'https://www.linkedin.com/company/redcliffelabs/',
-    profileLabel: 'View profile on LinkedIn',
-    profileTooltip: 'Opens LinkedIn in a new tab',
+  },
+  /** The link without `testimonial-url`: the company's page, named as such. */
+  companyProfile: {
+    url: 'https://www.linkedin.com/company/redcliffelabs/',
+    label: `${company.name} on LinkedIn`,
+    tooltip: 'Opens LinkedIn in a new tab',
+  },
+  /** The link to the address `testimonial-url` gives. */
+  personProfile: {
+    label: (name: string) => `View ${name}’s profile`,
+    tooltip: 'Opens in a new tab',
   },
 } as const;
 

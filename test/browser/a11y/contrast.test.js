@@ -51,7 +51,10 @@ describe('contrast, measured on screenshots', () => {
   it('every focus ring is at least 3:1 against the background next to it', async () => {
     const targets = [
       ['"Read Full Customer Story" (white page)', byText(el, 'button', 'Read Full Customer Story')],
-      ['"View profile on LinkedIn" (dark green testimonial)', $(el, '#leadership-perspective a')],
+      ['"Get the one-page PDF" (white page)', byText(el, 'button', 'Get the one-page PDF')],
+      ['"Redcliffe Labs on LinkedIn" (dark green testimonial)', $(el, '#leadership-perspective a')],
+      ['the offer\'s "Download PDF" (white card)', $(el, '.offer__button')],
+      ["the offer's cross (white card)", $(el, '.offer__dismiss')],
       ['call to action (soft green gradient)', $(el, '[part="cta-button"]')],
       ['JumpNav chip (white page)', $(el, 'nav button')],
     ];

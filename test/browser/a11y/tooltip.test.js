@@ -76,7 +76,7 @@ describe('profile tooltip, WCAG 1.4.13 and APG', () => {
 
   it('screen readers get the text as the link’s own description', async () => {
     const tree = await executeServerCommand('a11y-tree');
-    const node = findNode(tree, (n) => n.role === 'link' && n.name === 'View profile on LinkedIn');
+    const node = findNode(tree, (n) => n.role === 'link' && n.name === 'Redcliffe Labs on LinkedIn');
     console.log(`[measure] link description in the accessibility tree: "${node?.description ?? ''}"`);
     expect(node?.description).to.equal('Opens LinkedIn in a new tab');
   });

@@ -127,8 +127,8 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     submitButton(el).click();
     await waitUntil(() => alertOf(el), 'no alert');
     const alert = alertOf(el);
-    expect(text(alert)).to.contain('We couldn’t get your PDF');
-    expect(text(alert)).to.contain('What you typed is still here.');
+    expect(text(alert)).to.contain('We couldn’t send your details just now.');
+    expect(text(alert)).to.contain('What you typed is still here');
     expect(linkNamed(alert, 'Book a call with us')?.href).to.equal(CONTACT);
     expect(text(submitButton(el))).to.equal('Try again');
     await expect(dialogOf(el)).to.be.accessible();

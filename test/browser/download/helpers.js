@@ -12,7 +12,7 @@ export const STORY_URL = '/case-study/redcliffe-labs/?utm_source=newsletter&utm_
 export const ENDPOINT = '/api/test-download/';
 export const FORM_URL = 'https://forms.example.com/f/redcliffe';
 export const FILE_NAME = 'Leaflet_Case_Study_One_Pager.pdf';
-export const ERROR_TEXT = 'We couldn’t get your PDF: our server didn’t answer in time or had a problem. What you typed is still here.';
+export const ERROR_TEXT = 'We couldn’t send your details just now. What you typed is still here: try again in a moment.';
 
 export const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 export const text = (node) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();

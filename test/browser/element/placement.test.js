@@ -80,7 +80,11 @@ describe('placement without a base', () => {
       await waitUntil(() => el.shadowRoot.adoptedStyleSheets.length === 1, 'never hydrated');
       expect(el.shadowRoot.querySelector('h1'), 'the server h1 kept: no client re-render').to.equal(h1);
       expect(el.shadowRoot.querySelector('.not-found'), 'never the 404 page').to.equal(null);
-      expect(logged(), 'no mismatch warning, no React error').to.deep.equal([]);
+      // The one warning allowed is for whoever builds the page (no privacy-url), not about hydration.
+      expect(
+        logged().filter((line) => !line.includes('privacy-url')),
+        'no mismatch warning, no React error',
+      ).to.deep.equal([]);
       expect(page.errors).to.deep.equal([]);
     });
   }

@@ -56,7 +56,11 @@ describe('server-rendered HTML, hydrated', () => {
     expect(el.shadowRoot.querySelectorAll('.page')).to.have.length(1);
     expect(el.shadowRoot.querySelectorAll('link[rel="stylesheet"]'), "the shared sheet took over from the server's link").to.have.length(0);
     expect(el.shadowRoot.adoptedStyleSheets).to.have.length(1);
-    expect(warn.messages(), 'no warning').to.deep.equal([]);
+    // The one warning allowed is for whoever builds the page (no privacy-url), not about hydration.
+    expect(
+      warn.messages().filter((line) => !String(line).includes('privacy-url')),
+      'no warning',
+    ).to.deep.equal([]);
     expect(error.messages(), 'no error').to.deep.equal([]);
     expect(page.errors).to.deep.equal([]);
   });

@@ -1,0 +1,58 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ctaSection } from '../../shared/content.js';
+import { offerWords } from '../../shared/content/offer.js';
+
+interface Props {
+  onDownload(): void;
+}
+
+/**
+ * The offer that stays in reach while the story is read: a rail beside the sections on a wide
+ * container, a slim bar at the bottom of the screen on a narrow one (styles: sticky-offer.styles.ts).
+ * It is the last item of the below-hero block, sticky inside it, so it shows only after the hero and
+ * before the call to action, and its own row at the block's end keeps the last lines uncovered.
+ * The cross (or Escape inside it) hides it for this page view; focus then rests on a short note in
+ * its place, which says where the download still is, so keyboard users keep their place.
+ */
+export function StickyOffer({ onDownload }: Props) {
+  const [hidden, setHidden] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+  const dismiss = () => {
+    setHidden(true);
+    // After the commit the note exists: focus it without scrolling the page.
+    requestAnimationFrame(() => note.current?.focus({ preventScroll: true }));
+  };
+  if (hidden) {
+    return (
+      <p ref={note} className="visually-hidden offer-note" tabIndex={-1}>
+        {offerWords.dismissed}
+      </p>
+    );
+  }
+  return (
+    <div
+      className="offer"
+      role="group"
+      aria-labelledby="offer-title"
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Escape') dismiss();
+      }}
+    >
+      <div className="offer__card">
+        <p className="offer__title" id="offer-title">
+          {ctaSection.title}
+        </p>
+        <p className="offer__text">{offerWords.text}</p>
+        <button type="button" className="button button--primary offer__button" onClick={onDownload}>
+          {offerWords.button}
+        </button>
+        <button type="button" className="offer__dismiss" onClick={dismiss}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+          <span className="visually-hidden">{offerWords.dismiss}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
