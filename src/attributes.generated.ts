@@ -19,8 +19,18 @@ export interface RedcliffeCaseStudyAttributes {
   'hubspot-portal'?: string;
   /** The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property. Default `""`. */
   'hubspot-form'?: string;
-  /** The PDF a visitor gets in HubSpot mode; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property. Default `""`. */
+  /** The PDF a visitor gets in HubSpot mode, and the one handed over with `pdf-on-failure`; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property. Default `""`. */
   'pdf-url'?: string;
+  /** When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. */
+  'pdf-on-failure'?: boolean | '';
+  /** The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. */
+  'testimonial-name'?: string;
+  /** Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property. Default `"Chief Marketing & Customer Officer"`. */
+  'testimonial-title'?: string;
+  /** Their profile (an `https:`/`http:` or relative address): the link under the quote reads "View <name>’s profile". Absent, the link goes to Redcliffe Labs' company page on LinkedIn and says so. Reflected by the `testimonialUrl` property. Default `""`. */
+  'testimonial-url'?: string;
+  /** A photo of them (an `https:`/`http:` or relative image address), shown round in place of their initials. Absent, the initials. Reflected by the `testimonialPhoto` property. Default `""`. */
+  'testimonial-photo'?: string;
   /** On server-rendered HTML: the element keeps the server's markup untouched until the page removes this attribute, then hydrates (the community convention). No property; the element reads it itself. */
   'defer-hydration'?: boolean | '';
 }
@@ -51,9 +61,24 @@ export interface RedcliffeCaseStudyProperties {
   /** The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property. Default `""`. Setting `null` removes the attribute. */
   get hubspotForm(): string;
   set hubspotForm(value: string | null | undefined);
-  /** The PDF a visitor gets in HubSpot mode; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property. Default `""`. Setting `null` removes the attribute. */
+  /** The PDF a visitor gets in HubSpot mode, and the one handed over with `pdf-on-failure`; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property. Default `""`. Setting `null` removes the attribute. */
   get pdfUrl(): string;
   set pdfUrl(value: string | null | undefined);
+  /** When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. Setting `null` removes the attribute. */
+  get pdfOnFailure(): boolean;
+  set pdfOnFailure(value: boolean | null | undefined);
+  /** The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. Setting `null` removes the attribute. */
+  get testimonialName(): string;
+  set testimonialName(value: string | null | undefined);
+  /** Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property. Default `"Chief Marketing & Customer Officer"`. Setting `null` removes the attribute. */
+  get testimonialTitle(): string;
+  set testimonialTitle(value: string | null | undefined);
+  /** Their profile (an `https:`/`http:` or relative address): the link under the quote reads "View <name>’s profile". Absent, the link goes to Redcliffe Labs' company page on LinkedIn and says so. Reflected by the `testimonialUrl` property. Default `""`. Setting `null` removes the attribute. */
+  get testimonialUrl(): string;
+  set testimonialUrl(value: string | null | undefined);
+  /** A photo of them (an `https:`/`http:` or relative image address), shown round in place of their initials. Absent, the initials. Reflected by the `testimonialPhoto` property. Default `""`. Setting `null` removes the attribute. */
+  get testimonialPhoto(): string;
+  set testimonialPhoto(value: string | null | undefined);
 }
 
 /** The attributes as camel-cased React props of `<RedcliffeCaseStudy>`. */
@@ -74,8 +99,18 @@ export interface RedcliffeCaseStudyAttributeProps {
   hubspotPortal?: string;
   /** The `hubspot-form` attribute. The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property. Default `""`. */
   hubspotForm?: string;
-  /** The `pdf-url` attribute. The PDF a visitor gets in HubSpot mode; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property. Default `""`. */
+  /** The `pdf-url` attribute. The PDF a visitor gets in HubSpot mode, and the one handed over with `pdf-on-failure`; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property. Default `""`. */
   pdfUrl?: string;
+  /** The `pdf-on-failure` attribute. When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. */
+  pdfOnFailure?: boolean;
+  /** The `testimonial-name` attribute. The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. */
+  testimonialName?: string;
+  /** The `testimonial-title` attribute. Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property. Default `"Chief Marketing & Customer Officer"`. */
+  testimonialTitle?: string;
+  /** The `testimonial-url` attribute. Their profile (an `https:`/`http:` or relative address): the link under the quote reads "View <name>’s profile". Absent, the link goes to Redcliffe Labs' company page on LinkedIn and says so. Reflected by the `testimonialUrl` property. Default `""`. */
+  testimonialUrl?: string;
+  /** The `testimonial-photo` attribute. A photo of them (an `https:`/`http:` or relative image address), shown round in place of their initials. Absent, the initials. Reflected by the `testimonialPhoto` property. Default `""`. */
+  testimonialPhoto?: string;
   /** The `defer-hydration` attribute. On server-rendered HTML: the element keeps the server's markup untouched until the page removes this attribute, then hydrates (the community convention). No property; the element reads it itself. */
   deferHydration?: boolean;
 }
@@ -91,5 +126,10 @@ export const ATTRIBUTE_OF_PROP = {
   hubspotPortal: 'hubspot-portal',
   hubspotForm: 'hubspot-form',
   pdfUrl: 'pdf-url',
+  pdfOnFailure: 'pdf-on-failure',
+  testimonialName: 'testimonial-name',
+  testimonialTitle: 'testimonial-title',
+  testimonialUrl: 'testimonial-url',
+  testimonialPhoto: 'testimonial-photo',
   deferHydration: 'defer-hydration',
 } as const satisfies Record<keyof RedcliffeCaseStudyAttributeProps, keyof RedcliffeCaseStudyAttributes>;
