@@ -115,7 +115,7 @@ async function main(argv: string[]): Promise<void> {
       }
       const { settings, port, stop } = running;
       process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, store: describeDefaultStore() })}\n`,
+        `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy, store: describeDefaultStore() })}\n`,
       );
       if (settings.corsOrigins.length === 0) {
         process.stderr.write(

@@ -22,6 +22,7 @@ import { openDefaultStore, describeDefaultStore } from './default-store.js';
 import { errorName } from './delivery.js';
 import { createLeadHandler } from './handler.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
+import { proxyTrust } from './proxy-trust.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
 import { API_PATH, assetsPath, PDF_FILE, renderedSnippet, snippet, type Integrity } from './snippet.js';
 import { startPage } from './start-page.js';
@@ -93,7 +94,9 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     logger,
   });
   await handler.ready();
-  const hops = settings.trustProxy === true ? 1 : Number(settings.trustProxy || 0);
+  const trust = proxyTrust(settings.trustProxy);
+  /** Requests whose X-Forwarded-For came from a peer TRUST_PROXY does not name: said once in the log and on /readyz. */
+  const ignoredForwardedFor = { requests: 0, last: '' };
   const pasted = snippet({
     assets: `${settings.publicOrigin}${assets}`,
     integrity,
@@ -118,15 +121,35 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     ['POST', 'OPTIONS'],
     API_PATH,
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413) }),
-    (c) => handler(c.req.raw, { clientAddress: clientAddress(c.env.incoming, hops) }),
+    (c) => {
+      const client = clientAddress(c.env.incoming, trust);
+      if (client.ignoredHeader) {
+        if (ignoredForwardedFor.requests++ === 0) {
+          logger.warn(
+            'X-Forwarded-For ignored: it came from a peer that is not a trusted proxy, so every visitor behind that proxy shares one rate limit; if a proxy you run sends it, add its address to TRUST_PROXY',
+          );
+        }
+        ignoredForwardedFor.last = new Date().toISOString();
+      }
+      return handler(c.req.raw, { clientAddress: client.address });
+    },
   );
   app.all(API_PATH, (c) => handler(c.req.raw));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {
       const health = await withTimeout(store.health(), 2000, 'the database check');
-      if (!health.ok) return c.json({ status: 'unavailable', store: store.kind, problem: health.problem }, 503);
-      return c.json({ status: 'ready', store: store.kind });
+      const proxy =
+        ignoredForwardedFor.requests > 0
+          ? {
+              forwardedForIgnored: {
+                ...ignoredForwardedFor,
+                warning: 'requests carried X-Forwarded-For from a peer that is not in TRUST_PROXY; the header was ignored',
+              },
+            }
+          : {};
+      if (!health.ok) return c.json({ status: 'unavailable', store: store.kind, problem: health.problem, ...proxy }, 503);
+      return c.json({ status: 'ready', store: store.kind, ...proxy });
     } catch (error) {
       logger.error('not ready: the database does not answer', { error: errorName(error) });
       return c.json({ status: 'unavailable', store: store.kind, error: errorName(error) }, 503);

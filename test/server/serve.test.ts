@@ -46,7 +46,7 @@ describe('start-up settings', () => {
     [{ CORS_ORIGINS: 'blog.example.com' }, /CORS_ORIGINS .*"blog\.example\.com" is not an origin/],
     [{ HOST: '0.0.0.0' }, /PUBLIC_ORIGIN is required when HOST is 0\.0\.0\.0/],
     [{ PORT: 'eighty' }, /PORT must be a port number/],
-    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false or the number/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must list the addresses or CIDR ranges/],
     [{ RATE_LIMIT_POINTS: 'many' }, /RATE_LIMIT_POINTS must be a whole number/],
     [{ FORWARD_ALLOWLIST: 'http://forms.example.com/f' }, /FORWARD_ALLOWLIST entries must be absolute https: URLs/],
     [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, /cannot open PostgreSQL .*\(DATABASE_URL\)/],
