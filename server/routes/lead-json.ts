@@ -49,7 +49,9 @@ export async function leadJson(c: Context, service: LeadService, config: LeadCon
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
   let result: AcceptResult;
   try {
-    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key }, context, deadline);
+    // Namespaced by route: a JSON client cannot take a no-JS post's derived key (`form:<hash>`)
+    // and have that visitor's lead replayed away.
+    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key: key === null ? null : `json:${key}` }, context, deadline);
   } catch (error) {
     config.logger.error('lead not stored', { error: errorName(error) });
     return unavailable();
