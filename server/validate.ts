@@ -1,5 +1,5 @@
 /** Checks a parsed request body against the lead field table (src/shared/lead-fields.ts). */
-import { FIELD_PROBLEMS, fieldProblem } from '../src/shared/field-checks.js';
+import { FIELD_PROBLEMS, fieldProblem, keptValue } from '../src/shared/field-checks.js';
 import { LEAD_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';
 import type { LeadData } from './types.js';
 
@@ -53,7 +53,7 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
         data[field.name] = '';
         continue;
       }
-      data[field.name] = value.trim();
+      data[field.name] = keptValue(field, value);
       const problem = fieldProblem(field, value);
       if (problem) problems.set(field.name, problem);
     }

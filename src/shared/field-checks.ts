@@ -4,6 +4,7 @@
  * the element's first load carries the table (the form without JavaScript needs it) and not these.
  */
 import { fieldMessages } from './content/field-messages.js';
+import { httpUrl } from './http-url.js';
 import { MAX_FIELD_LENGTH, type LeadField, type VisitorField } from './lead-fields.js';
 
 /** Problems a value can have, as the server names them in a 400's `fields` map. */
@@ -25,6 +26,13 @@ const EMAIL_GRAMMAR = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-
 const CONTROL = /\p{Cc}/u;
 /** Format characters: zero-width joiners and spaces, bidirectional overrides and isolates. */
 const FORMAT = /\p{Cf}/u;
+/**
+ * Characters that draw nothing though Unicode calls some of them letters or symbols: the Hangul
+ * fillers (U+115F, U+1160, U+3164, U+FFA0), variation selectors, Mongolian and Khmer vowel
+ * inherents and the rest of Default_Ignorable_Code_Point, and the blank Braille pattern U+2800. A
+ * name made of them looks empty in every list and CRM, so none is accepted in a name.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/u;
 /** Something a reader sees: a letter, digit, punctuation or symbol. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
@@ -35,8 +43,17 @@ export function fieldProblem(field: LeadField, value: string): string | undefine
   if (trimmed.length > MAX_FIELD_LENGTH) return FIELD_PROBLEMS.tooLong;
   if (CONTROL.test(trimmed)) return FIELD_PROBLEMS.invalidCharacters;
   if (field.check === 'email' && !EMAIL_GRAMMAR.test(trimmed)) return FIELD_PROBLEMS.invalidEmail;
-  if (field.check === 'name' && (FORMAT.test(trimmed) || !VISIBLE.test(trimmed))) return FIELD_PROBLEMS.invalidCharacters;
+  if (field.check === 'name' && (FORMAT.test(trimmed) || INVISIBLE.test(trimmed) || !VISIBLE.test(trimmed))) return FIELD_PROBLEMS.invalidCharacters;
   return undefined;
+}
+
+/**
+ * The value kept for a field that passed `fieldProblem`: trimmed, and for an address (`url`) only
+ * an http(s) URL: a `javascript:` or `data:` page address is dropped, never stored or forwarded.
+ */
+export function keptValue(field: LeadField, value: string): string {
+  const trimmed = value.trim();
+  return field.check === 'url' && trimmed !== '' && !httpUrl(trimmed) ? '' : trimmed;
 }
 
 /** What a visitor reads beside a field for a problem the table names. */
