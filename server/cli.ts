@@ -4,6 +4,8 @@
  * DATABASE_URL (PostgreSQL) or LEADS_DB (SQLite, default .leads/leads.db), like the handler.
  */
 import { httpUrl } from '../src/shared/http-url.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isFormGuid, isPortalId } from '../src/shared/hubspot-form.js';
 import { describeDefaultStore, openDefaultStore } from './default-store.js';
@@ -48,6 +50,11 @@ async function write(chunk: string): Promise<void> {
 }
 
 async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> {
+  // Opening a SQLite file that is not there would create an empty one and answer {"erased":0}.
+  const file = process.env.DATABASE_URL ? undefined : path.resolve(process.env.LEADS_DB || path.join('.leads', 'leads.db'));
+  if (file !== undefined && !existsSync(file)) {
+    fail(`no leads database at ${file} (LEADS_DB): set LEADS_DB to the file serve writes, or DATABASE_URL for PostgreSQL`, 1);
+  }
   let store: LeadStore;
   try {
     store = await openDefaultStore({ logger: quiet });

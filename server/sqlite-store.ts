@@ -68,6 +68,8 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   await retryWhileBusy(() => db.pragma('journal_mode = WAL'), Date.now() + busyTimeoutMs);
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros, not left in free pages: an erased email is gone from the file.
+  db.pragma('secure_delete = ON');
   // A WAL that may grow only so far, and is reset after each checkpoint: a small disk is not filled by it.
   db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
   await retryWhileBusy(() => migrate(db), Date.now() + busyTimeoutMs);
@@ -204,6 +206,24 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     }),
   );
 
+  /**
+   * After an erasure: the write-ahead log still holds the erased rows' earlier page images, so the
+   * log is checkpointed into the file (where secure_delete zeroed them) and truncated to nothing.
+   * Another process reading at that moment keeps the log; the erasure retries until the deadline.
+   */
+  const truncateLog = async () => {
+    const deadline = Date.now() + busyTimeoutMs;
+    for (let pause = 2; ; pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS)) {
+      const [result] = await write(() => db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[], deadline);
+      if (!result || result.busy === 0) return;
+      if (Date.now() + pause > deadline) {
+        options.logger?.warn('erased, but the write-ahead log could not be truncated yet: another process is reading the database');
+        return;
+      }
+      await sleep(pause);
+    }
+  };
+
   let limiterModule: Promise<typeof import('rate-limiter-flexible')> | undefined;
 
   const store: SqliteStore = {
@@ -278,10 +298,14 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       }
     },
     async forget(email) {
-      return write(() => db.transaction(() => statements.forget.run(email.trim()).changes).immediate());
+      const erased = await write(() => db.transaction(() => statements.forget.run(email.trim()).changes).immediate());
+      await truncateLog();
+      return erased;
     },
     async prune(before) {
-      return write(() => db.transaction(() => statements.prune.run(new Date(before).toISOString()).changes).immediate());
+      const erased = await write(() => db.transaction(() => statements.prune.run(new Date(before).toISOString()).changes).immediate());
+      await truncateLog();
+      return erased;
     },
     async attempts(leadId) {
       return statements.attempts.all(leadId).map((row) => ({
