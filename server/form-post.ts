@@ -146,6 +146,9 @@ export async function formPage({ status, notice, values, messages = {}, headers 
   });
 }
 
+/** What the form page says when the post could not be read (too large, not UTF-8). */
+export const FORM_UNREADABLE = 'The form could not be read. Please go back, check the fields and send it again.';
+
 /** 303 See Other to the PDF: the browser opens it with GET, and a reload does not post again. */
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });

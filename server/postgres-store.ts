@@ -227,7 +227,11 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       return { ...rows[0]! };
     },
     async health() {
-      await db.query('SELECT 1');
+      const { rows } = await db.query<{ recovery: boolean; read_only: string }>(
+        "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
+      );
+      if (rows[0]!.recovery || rows[0]!.read_only === 'on')
+        return { ok: false, problem: 'the database is read-only (a standby, or default_transaction_read_only)' } as const;
       return { ok: true } as const;
     },
     async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {

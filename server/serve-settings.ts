@@ -20,6 +20,8 @@ export interface ServeSettings {
   hubspotToken: string | undefined;
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, `loopback`; empty for none. */
   trustProxy: string[];
+  /** How long a stop may take (SIGTERM, SIGINT) before connections and deliveries are cut. */
+  shutdownGraceMs: number;
   /** Leads one client may send per window; `false` when RATE_LIMIT_POINTS is 0. */
   rateLimit: { points: number; durationSeconds: number } | false;
 }
@@ -69,6 +71,8 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
       { cause: error },
     );
   }
+  const grace = env.SHUTDOWN_GRACE_SECONDS?.trim() || '8';
+  if (!/^\d+(\.\d+)?$/.test(grace)) throw new SettingError(`SHUTDOWN_GRACE_SECONDS must be a number of seconds such as 8 (got "${grace}").`);
   const points = env.RATE_LIMIT_POINTS?.trim() || '10';
   const seconds = env.RATE_LIMIT_SECONDS?.trim() || '10';
   if (!/^\d+$/.test(points)) throw new SettingError(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
@@ -84,6 +88,7 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
     forwardAdapter: adapter,
     hubspotToken: env.HUBSPOT_TOKEN?.trim() || undefined,
     trustProxy,
+    shutdownGraceMs: Number(grace) * 1000,
   };
 }
 

@@ -19,7 +19,9 @@ import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { openDefaultStore, describeDefaultStore } from './default-store.js';
+import { isFormContentType } from './body.js';
 import { errorName } from './delivery.js';
+import { FORM_UNREADABLE, formPage } from './form-post.js';
 import { createLeadHandler } from './handler.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
 import { proxyTrust } from './proxy-trust.js';
@@ -120,7 +122,14 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
   app.on(
     ['POST', 'OPTIONS'],
     API_PATH,
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413) }),
+    bodyLimit({
+      maxSize: 16 * 1024,
+      // The no-JS form gets the page a browser shows (with the way back), JSON clients JSON.
+      onError: (c) =>
+        isFormContentType(c.req.header('content-type') ?? null)
+          ? formPage({ status: 413, notice: FORM_UNREADABLE })
+          : c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413),
+    }),
     (c) => {
       const client = clientAddress(c.env.incoming, trust);
       if (client.ignoredHeader) {
@@ -156,7 +165,12 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     }
   });
   app.get(`${assets}*`, async (c) => {
-    const file = decodeURIComponent(new URL(c.req.url).pathname.slice(assets.length));
+    let file: string;
+    try {
+      file = decodeURIComponent(new URL(c.req.url).pathname.slice(assets.length));
+    } catch {
+      return c.json({ error: 'bad_request', message: 'The file name is not valid percent-encoding.' }, 400);
+    }
     const type = ASSET_TYPES.find(([pattern]) => pattern.test(file))?.[1];
     if (!type) return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
     let body: Buffer;
@@ -218,15 +232,29 @@ export async function startServe(env: Record<string, string | undefined> = proce
   const stop = () =>
     (stopping ??= (async () => {
       jsonLogger.info('stopping: finishing requests in flight');
-      await new Promise<void>((resolve) => {
-        // Requests in flight finish; kept-alive connections are closed as soon as they are idle.
-        const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
-        server.close(() => {
-          clearInterval(idle);
-          resolve();
+      const graceful = (async () => {
+        await new Promise<void>((resolve) => {
+          // Requests in flight finish; kept-alive connections are closed as soon as they are idle.
+          const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
+          server.close(() => {
+            clearInterval(idle);
+            resolve();
+          });
         });
-      });
-      await close();
+        await close();
+      })();
+      // A CRM that hangs holds its delivery attempt until the attempt's time-out; the stop does not
+      // wait past the grace period for it. The entry stays leased and is sent again later.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = await Promise.race([
+        graceful.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), settings.shutdownGraceMs))),
+      ]);
+      clearTimeout(timer);
+      if (late) {
+        jsonLogger.warn('stopping: grace period over, cutting connections and deliveries still in flight', { graceMs: settings.shutdownGraceMs });
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }
       await store.close();
       jsonLogger.info('stopped');
     })());

@@ -279,7 +279,25 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       return { ...statements.stats.get()! };
     },
     async health() {
-      return diskFull ? { ok: false as const, problem: 'disk full: free space on the volume that holds the leads file' } : { ok: true as const };
+      if (diskFull) return { ok: false as const, problem: 'disk full: free space on the volume that holds the leads file' };
+      // A write lock taken and given back at once: fails while another process holds the database.
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        db.exec('ROLLBACK');
+      } catch (error) {
+        if (isBusy(error)) return { ok: false as const, problem: 'database locked by another process: leads wait for it and are refused after 5 s' };
+        if (/^SQLITE_(READONLY|CANTOPEN|IOERR)/.test(String((error as { code?: unknown }).code))) {
+          return { ok: false as const, problem: `the leads file cannot be written (${errorName(error)})` };
+        }
+        throw error;
+      }
+      try {
+        fs.accessSync(file, fs.constants.W_OK);
+        fs.accessSync(path.dirname(file), fs.constants.W_OK);
+      } catch {
+        return { ok: false as const, problem: 'the leads file or its folder cannot be written: check their permissions' };
+      }
+      return { ok: true as const };
     },
     async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       let after = 0;

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { readBody } from '../body.js';
 import type { LeadConfig } from '../config.js';
 import { errorName } from '../delivery.js';
-import { formPage, isAllowedFormOrigin, leadBodyOf, readFormValues, seeOther } from '../form-post.js';
+import { FORM_UNREADABLE, formPage, isAllowedFormOrigin, leadBodyOf, readFormValues, seeOther } from '../form-post.js';
 import { hashOf, type Deadline, type LeadService } from '../lead-service.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../respond.js';
 import type { AcceptResult, Answer, HandlerContext } from '../types.js';
@@ -33,7 +33,7 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
   if (!body.ok) {
     return formPage({
       status: body.reason === 'too_large' ? 413 : 400,
-      notice: 'The form could not be read. Please go back, check the fields and send it again.',
+      notice: FORM_UNREADABLE,
     });
   }
   const values = readFormValues(body.text, request.headers.get('referer'));
