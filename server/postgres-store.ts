@@ -52,26 +52,34 @@ const MIGRATION_LOCK = 7_261_623_301;
 
 /**
  * Parameters: $1 key, $2 body hash, $3 answer status, $4 answer, $5 now, $6 adapter, $7 url,
- * $8 spam, then the lead's columns (LEAD_COLUMNS order, the lead's id first) from $9.
+ * $8 spam, $9 the spam token's nonce, then the lead's columns (LEAD_COLUMNS order, the lead's id
+ * first) from $10. A nonce already used stores the lead as spam, without an outbox entry.
  */
-const LEAD_FROM = 9;
+const LEAD_FROM = 10;
 const ACCEPT_SQL = `
 WITH new_key AS (
   INSERT INTO idempotency_keys (key, body_hash, lead_id, status, answer, created_at)
   SELECT $1::text, $2::text, $${LEAD_FROM}::text, $3::int, $4::text, $5::bigint WHERE $1::text IS NOT NULL
   ON CONFLICT (key) DO NOTHING
   RETURNING key
+), new_token AS (
+  INSERT INTO used_tokens (nonce, used_at)
+  SELECT $9::text, $5::bigint WHERE $9::text IS NOT NULL AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM new_key))
+  ON CONFLICT (nonce) DO NOTHING
+  RETURNING nonce
+), replayed AS (
+  SELECT $9::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM new_token) AS token
 ), new_lead AS (
   INSERT INTO leads (${LEAD_COLUMNS}, spam)
-  SELECT ${leadPlaceholders('postgres', LEAD_FROM).replace(/\$\d+/g, '$&::text')}, $8::boolean
+  SELECT ${leadPlaceholders('postgres', LEAD_FROM).replace(/\$\d+/g, '$&::text')}, $8::boolean OR (SELECT token FROM replayed)
   WHERE $1::text IS NULL OR EXISTS (SELECT 1 FROM new_key)
   RETURNING id
 ), new_delivery AS (
   INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at)
-  SELECT id, $6::text, $7::text, 'pending', 0, $5::bigint, $5::bigint FROM new_lead WHERE $6::text IS NOT NULL
+  SELECT id, $6::text, $7::text, 'pending', 0, $5::bigint, $5::bigint FROM new_lead WHERE $6::text IS NOT NULL AND NOT (SELECT token FROM replayed)
   RETURNING lead_id
 )
-SELECT (SELECT count(*) FROM new_lead)::int AS stored`;
+SELECT (SELECT count(*) FROM new_lead)::int AS stored, (SELECT token FROM replayed) AS replayed_token`;
 
 export async function createPostgresStore(options: PostgresStoreOptions = {}): Promise<PostgresStore> {
   const timeoutMs = options.timeoutMs ?? 5000;
@@ -128,11 +136,12 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         delivery?.adapter ?? null,
         delivery?.url ?? null,
         request.spam === true,
+        request.tokenNonce ?? null,
         ...leadParams(lead),
       ];
       for (let tries = 0; tries < 5; tries++) {
-        const { rows } = await db.query<{ stored: number }>(ACCEPT_SQL, params);
-        if (rows[0]!.stored === 1 || !idempotency) return { outcome: 'stored' };
+        const { rows } = await db.query<{ stored: number; replayed_token: boolean }>(ACCEPT_SQL, params);
+        if (rows[0]!.stored === 1 || !idempotency) return rows[0]!.replayed_token ? { outcome: 'stored', replayedToken: true } : { outcome: 'stored' };
         const existing = await db.query<{ body_hash: string; status: number; answer: string; created_at: string }>(
           'SELECT body_hash, status, answer, created_at FROM idempotency_keys WHERE key = $1',
           [idempotency.key],
@@ -213,6 +222,12 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
     },
     async forgetKeys(before) {
       await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
+      await db.query('DELETE FROM used_tokens WHERE used_at < $1', [before]);
+    },
+    async secret(name, create) {
+      await db.query('INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);
+      const { rows } = await db.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [name]);
+      return rows[0]!.value;
     },
     async stats() {
       // Every lead in exactly one bucket (LeadStats).

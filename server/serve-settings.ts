@@ -20,6 +20,8 @@ export interface ServeSettings {
   hubspotToken: string | undefined;
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, `loopback`; empty for none. */
   trustProxy: string[];
+  /** The spam tokens' HMAC secret (SPAM_SECRET); undefined: one generated once and kept in the store. */
+  spamSecret: string | undefined;
   /** How long a stop may take (SIGTERM, SIGINT) before connections and deliveries are cut. */
   shutdownGraceMs: number;
   /** Leads one client may send per window; `false` when RATE_LIMIT_POINTS is 0. */
@@ -71,6 +73,12 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
       { cause: error },
     );
   }
+  const spamSecret = env.SPAM_SECRET?.trim() || undefined;
+  if (spamSecret !== undefined && spamSecret.length < 32) {
+    throw new SettingError(
+      'SPAM_SECRET must be at least 32 characters of random text (openssl rand -hex 32), or unset to keep a generated one in the database.',
+    );
+  }
   const grace = env.SHUTDOWN_GRACE_SECONDS?.trim() || '8';
   if (!/^\d+(\.\d+)?$/.test(grace)) throw new SettingError(`SHUTDOWN_GRACE_SECONDS must be a number of seconds such as 8 (got "${grace}").`);
   const points = env.RATE_LIMIT_POINTS?.trim() || '10';
@@ -89,6 +97,7 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
     hubspotToken: env.HUBSPOT_TOKEN?.trim() || undefined,
     trustProxy,
     shutdownGraceMs: Number(grace) * 1000,
+    spamSecret,
   };
 }
 

@@ -19,6 +19,7 @@ import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { openDefaultStore, describeDefaultStore } from './default-store.js';
+import { preferredEncoding } from './accept-encoding.js';
 import { isFormContentType } from './body.js';
 import { errorName } from './delivery.js';
 import { FORM_UNREADABLE, formPage } from './form-post.js';
@@ -61,11 +62,11 @@ export async function renderedSnippetFor(origin: string): Promise<string> {
 }
 
 /** Files a serve server publishes, and their types. Anything else under /assets/ is 404. */
-const ASSET_TYPES: [RegExp, string][] = [
-  [/^redcliffe-case-study\.js$|^chunks\/[\w-]+\.js$/, 'text/javascript; charset=utf-8'],
-  [/^redcliffe-case-study\.js\.map$|^chunks\/[\w-]+\.js\.map$/, 'application/json'],
-  [/^redcliffe-case-study\.css$/, 'text/css; charset=utf-8'],
-  [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), 'application/pdf'],
+const ASSET_TYPES: [RegExp, string, compressed: boolean][] = [
+  [/^redcliffe-case-study\.js$|^chunks\/[\w-]+\.js$/, 'text/javascript; charset=utf-8', true],
+  [/^redcliffe-case-study\.js\.map$|^chunks\/[\w-]+\.js\.map$/, 'application/json', false],
+  [/^redcliffe-case-study\.css$/, 'text/css; charset=utf-8', true],
+  [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), 'application/pdf', false],
 ];
 
 /** A JSON log line on standard output: ids, statuses and error names only (the handler never passes more). */
@@ -92,6 +93,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     forwardAllowlist: settings.forwardAllowlist,
     delivery: { adapter: settings.forwardAdapter, ...(settings.hubspotToken ? { hubspotToken: settings.hubspotToken } : {}) },
     rateLimit: settings.rateLimit,
+    botCheck: { secret: settings.spamSecret },
     store,
     logger,
   });
@@ -171,16 +173,26 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     } catch {
       return c.json({ error: 'bad_request', message: 'The file name is not valid percent-encoding.' }, 400);
     }
-    const type = ASSET_TYPES.find(([pattern]) => pattern.test(file))?.[1];
-    if (!type) return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
-    let body: Buffer;
-    try {
-      body = await readFile(path.join(dist, file));
-    } catch {
-      return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+    const asset = ASSET_TYPES.find(([pattern]) => pattern.test(file));
+    if (!asset) return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+    const [, type, compressed] = asset;
+    // The build's brotli or gzip copy (scripts/compress-assets.mjs) when the browser takes it.
+    const encoding = compressed ? preferredEncoding(c.req.header('accept-encoding')) : undefined;
+    let body: Buffer | undefined;
+    if (encoding) body = await readFile(path.join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).catch(() => undefined);
+    let sent = body ? encoding : undefined;
+    if (!body) {
+      try {
+        body = await readFile(path.join(dist, file));
+        sent = undefined;
+      } catch {
+        return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+      }
     }
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': type,
+      ...(compressed ? { Vary: 'Accept-Encoding' } : {}),
+      ...(sent ? { 'Content-Encoding': sent } : {}),
       // A version's files never change: cached for a year; a new version is a new path.
       'Cache-Control': 'public, max-age=31536000, immutable',
       // Module scripts from another origin need CORS; the files are public.

@@ -123,6 +123,10 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     ),
     updateDelivery: db.prepare('UPDATE deliveries SET status = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, finished_at = ? WHERE lead_id = ?'),
     forgetKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?'),
+    forgetTokens: db.prepare<[number]>('DELETE FROM used_tokens WHERE used_at < ?'),
+    useToken: db.prepare<[string, number]>('INSERT OR IGNORE INTO used_tokens (nonce, used_at) VALUES (?, ?)'),
+    addSecret: db.prepare<[string, string]>('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)'),
+    secret: db.prepare<[string], { value: string }>('SELECT value FROM secrets WHERE name = ?'),
     stats: db.prepare<[], { leads: number; forwarded: number; pending: number; failed: number; notForwarded: number; spam: number }>(STATS_SQL),
     page: db.prepare<[number, number], LeadRow & { seq: number; status: string | null; attempts: number | null; spam: number }>(`
       SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
@@ -146,14 +150,15 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       }
       if (row) statements.deleteKey.run(idempotency.key);
     }
-    statements.insertLead.run(...leadParams(request.lead), request.spam === true ? 1 : 0);
+    const replayedToken = request.tokenNonce !== undefined && statements.useToken.run(request.tokenNonce, request.now).changes === 0;
+    statements.insertLead.run(...leadParams(request.lead), request.spam === true || replayedToken ? 1 : 0);
     if (idempotency) {
       statements.insertKey.run(idempotency.key, idempotency.bodyHash, request.lead.id, request.answer.status, JSON.stringify(request.answer.body), request.now);
     }
-    if (request.delivery) {
+    if (request.delivery && !replayedToken) {
       statements.insertDelivery.run(request.lead.id, request.delivery.adapter, request.delivery.url, request.now, request.now);
     }
-    return { outcome: 'stored' };
+    return replayedToken ? { outcome: 'stored', replayedToken } : { outcome: 'stored' };
   };
   const acceptBatch = db.transaction((batch: Pending[]) => batch.map((item) => acceptOne(item.request)));
 
@@ -273,7 +278,20 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       );
     },
     async forgetKeys(before) {
-      await write(() => statements.forgetKeys.run(before));
+      await write(() => {
+        statements.forgetKeys.run(before);
+        statements.forgetTokens.run(before);
+      });
+    },
+    async secret(name, create) {
+      return write(() =>
+        db
+          .transaction(() => {
+            statements.addSecret.run(name, create());
+            return statements.secret.get(name)!.value;
+          })
+          .immediate(),
+      );
     },
     async stats() {
       return { ...statements.stats.get()! };

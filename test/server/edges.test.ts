@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLeadHandler, createPostgresStore, createSqliteStore } from '../../server/index.js';
 import { captureLogger, post, validBody } from './helpers.js';
-import { buildServer, postgresForTests, root, startServeProcess, type ServeProcess } from './processes.js';
+import { buildServer, goodTokens, postgresForTests, root, startServeProcess, type ServeProcess } from './processes.js';
 
 let work: string;
 let postgres: Awaited<ReturnType<typeof postgresForTests>>;
@@ -148,10 +148,11 @@ describe('stopping', () => {
     await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
     const form = `https://127.0.0.1:${(crm.address() as { port: number }).port}/f`;
     const server = await startServeProcess({ LEADS_DB: path.join(work, 'stop.db'), FORWARD_ALLOWLIST: form, SHUTDOWN_GRACE_SECONDS: '1.5' });
+    const [token] = await goodTokens(server.origin, 1);
     const response = await fetch(`${server.origin}/api/download-case-study/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: form, data: { 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Work Email': 'ada@example.com' } }),
+      body: JSON.stringify({ url: form, data: { 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Work Email': 'ada@example.com' }, lead_token: token }),
     });
     expect(response.status).toBe(200);
     await vi.waitFor(() => expect(sockets.length).toBe(1), { timeout: 5000 }); // the delivery attempt hangs (10 s time-out)

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, runCli, runCliRaw, startServeProcess, type ServeProcess } from './processes.js';
+import { buildServer, goodTokens, runCli, runCliRaw, startServeProcess, type ServeProcess } from './processes.js';
 
 const SITE = 'https://blog.example.com';
 const API = '/api/download-case-study/';
@@ -192,7 +192,11 @@ describe("a person's leads and retention", () => {
   it('forget erases every lead of one address (any case), prune the old ones; stats add up', async () => {
     const db = freshDb();
     const server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: SITE });
-    for (const email of ['asha@example.com', 'ASHA@example.com', 'ravi@example.com']) expect((await post(server.origin, lead(email), SITE)).status).toBe(200);
+    const tokens = await goodTokens(server.origin, 3);
+    for (const email of ['asha@example.com', 'ASHA@example.com', 'ravi@example.com']) {
+      const body = { ...JSON.parse(lead(email)), lead_token: tokens.pop() };
+      expect((await post(server.origin, JSON.stringify(body), SITE)).status).toBe(200);
+    }
     server.child.kill('SIGTERM');
     await server.exited;
     const stats = JSON.parse(runCli(['stats'], { LEADS_DB: db }));
