@@ -55,7 +55,7 @@ describe('serve on SQLite', () => {
     expect((await send({ 'Work Email': 'ok@example.com', page_url: 'https://www.example.com/story/', referrer: 'https://news.example.org/' })).status).toBe(
       200,
     );
-    const leads = runCli(['export', '--format', 'ndjson'], { LEADS_DB: path.join(work, 'leads.db') })
+    const leads = runCli(['export', '--format', 'ndjson', '--include-spam'], { LEADS_DB: path.join(work, 'leads.db') }) // sent without a spam token: stored as spam
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
