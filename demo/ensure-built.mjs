@@ -93,6 +93,11 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     await run('the element (rollup -c)', [bin('rollup', 'dist/bin/rollup'), '-c', '--silent'], log);
     ran.push('bundle');
   }
+  // The brotli and gzip copies serve sends (rollup's clean step removes them with the old bundle).
+  if (force || ran.includes('bundle') || stale(`${paths.bundle}.br`, [paths.bundle, 'scripts/compress-assets.mjs'])) {
+    await run('the compressed copies (scripts/compress-assets.mjs)', [path.join(root, 'scripts', 'compress-assets.mjs')], log);
+    ran.push('compressed');
+  }
   // Both write into dist/ beside the bundle (rollup's clean step removes dist/types), so they follow it.
   if (
     force ||

@@ -4,6 +4,8 @@
  * DATABASE_URL (PostgreSQL) or LEADS_DB (SQLite, default .leads/leads.db), like the handler.
  */
 import { httpUrl } from '../src/shared/http-url.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isFormGuid, isPortalId } from '../src/shared/hubspot-form.js';
 import { describeDefaultStore, openDefaultStore } from './default-store.js';
@@ -67,6 +69,11 @@ async function write(chunk: string): Promise<void> {
 }
 
 async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> {
+  // Opening a SQLite file that is not there would create an empty one and answer {"erased":0}.
+  const file = process.env.DATABASE_URL ? undefined : path.resolve(process.env.LEADS_DB || path.join('.leads', 'leads.db'));
+  if (file !== undefined && !existsSync(file)) {
+    fail(`no leads database at ${file} (LEADS_DB): set LEADS_DB to the file serve writes, or DATABASE_URL for PostgreSQL`, 1);
+  }
   let store: LeadStore;
   try {
     store = await openDefaultStore({ logger: quiet });
@@ -140,7 +147,7 @@ async function main(argv: string[]): Promise<void> {
       }
       const { settings, port, stop } = running;
       process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, store: describeDefaultStore() })}\n`,
+        `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy, store: describeDefaultStore() })}\n`,
       );
       for (const [name, value, what] of [
         ['PRIVACY_URL', settings.privacyUrl, 'the download form on the start page shows no privacy notice'],

@@ -25,6 +25,8 @@ export interface LeadConfig {
   ttlMs: number;
   adapter: ForwardAdapter;
   rateLimit: { points: number; durationSeconds: number } | undefined;
+  /** Signed spam tokens: off (`false`), or on with a secret (undefined: the store keeps one). */
+  botCheck: false | { secret: string | undefined };
   delivery: {
     timeoutMs: number;
     initialDelayMs: number;
@@ -69,6 +71,7 @@ export function leadConfig(options: LeadHandlerOptions): LeadConfig {
       ...(publicOrigin ? [publicOrigin] : []),
     ],
     ttlMs: minimum(options.idempotency?.ttlMs ?? DAY_MS, 'idempotency.ttlMs'),
+    botCheck: options.botCheck ? { secret: (typeof options.botCheck === 'object' && options.botCheck.secret) || undefined } : false,
     adapter,
     rateLimit:
       options.rateLimit === false

@@ -15,7 +15,7 @@ export interface DeliveryLoopOptions {
   maxDelayMs: number;
   giveUpAfterMs: number;
   pollMs: number;
-  /** Attempts running at once; each is independent, so a hung CRM holds only its own lead. */
+  /** Attempts running at once per CRM host; each is independent, so a hung CRM holds only its own leads. */
   concurrency: number;
   storeTimeoutMs: number;
   /** Sent as `Authorization: Bearer …` to HubSpot (its authenticated submit endpoint). */
@@ -38,6 +38,11 @@ export function deliveryRetryDelay(attempt: number, initialMs: number, maxMs: nu
   const base = Math.min(initialMs * 2 ** Math.max(0, attempt - 1), maxMs);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
+
+/** How many hosts' worth of slots run at once: `concurrency` per host, this many times it in all. */
+const HOSTS_AT_ONCE = 4;
+/** Time kept between the end of an attempt and the end of its lease, for recording it. */
+const LEASE_MARGIN_MS = 2_000;
 
 export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   const { logger, now } = options;
@@ -100,22 +105,46 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   }
 
   /**
-   * Keeps up to `concurrency` attempts running, each on its own: as soon as one ends, the next due
-   * entry is claimed, so a CRM that hangs delays no other lead beyond its own attempt.
+   * Keeps up to `concurrency` attempts running per CRM host (and four times that in all), each on
+   * its own: as soon as one ends, the next due entry is claimed. A host whose slots are all taken
+   * (a CRM that hangs) gets its further entries queued here, so they never take the slots of a
+   * healthy host's leads. A queued entry whose lease would run out before its attempt could end is
+   * left to the next pass, which claims it again, so no other worker sends it at the same time.
    */
   async function pass(): Promise<void> {
     const store = await options.getStore();
     const active = new Set<Promise<void>>();
+    const perHost = new Map<string, number>();
+    const waiting: { delivery: Delivery; claimedAt: number; host: string }[] = [];
+    const total = options.concurrency * HOSTS_AT_ONCE;
+    const start = (delivery: Delivery, host: string) => {
+      perHost.set(host, (perHost.get(host) ?? 0) + 1);
+      const running: Promise<void> = attempt(store, delivery).finally(() => {
+        active.delete(running);
+        perHost.set(host, perHost.get(host)! - 1);
+      });
+      active.add(running);
+    };
+    const startWaiting = () => {
+      for (let i = 0; i < waiting.length;) {
+        const { delivery, claimedAt, host } = waiting[i]!;
+        if (now() - claimedAt > leaseMs - options.timeoutMs - LEASE_MARGIN_MS) waiting.splice(i, 1);
+        else if ((perHost.get(host) ?? 0) < options.concurrency) {
+          waiting.splice(i, 1);
+          start(delivery, host);
+        } else i++;
+      }
+    };
     try {
       while (!stopped) {
-        const room = options.concurrency - active.size;
-        const batch = room > 0 ? await bounded(store.claimDeliveries({ now: now(), leaseMs, limit: room }), 'claiming deliveries') : [];
-        for (const delivery of batch) {
-          const running: Promise<void> = attempt(store, delivery).finally(() => active.delete(running));
-          active.add(running);
-        }
+        startWaiting();
+        const room = total - active.size - waiting.length;
+        const claimedAt = now();
+        const batch = room > 0 ? await bounded(store.claimDeliveries({ now: claimedAt, leaseMs, limit: room }), 'claiming deliveries') : [];
+        for (const delivery of batch) waiting.push({ delivery, claimedAt, host: hostOf(delivery.url) });
+        startWaiting();
         if (active.size === 0) return;
-        if (batch.length === 0 || active.size >= options.concurrency) await Promise.race([...active, woken()]);
+        if (batch.length === 0 || active.size + waiting.length >= total) await Promise.race([...active, woken()]);
       }
     } finally {
       await Promise.all(active);

@@ -12,6 +12,7 @@ import { firstWithMessage } from '../src/shared/form-check.js';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../src/shared/form-signals.js';
 import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type VisitorField } from '../src/shared/lead-fields.js';
 import { colors, fontFamily } from '../src/shared/theme.js';
+import { TOKEN_FIELD } from './bot-token.js';
 
 /**
  * What the visitor typed, by contract field; the form's hidden `url`; and the page the form was on:
@@ -25,6 +26,8 @@ export interface FormValues {
   /** The hidden field only scripts fill, and when the form was rendered (form-signals.ts). */
   honeypot: string;
   renderedAt: string;
+  /** The spam token the form carried (bot-token.ts), '' when none. */
+  token: string;
 }
 
 export function readFormValues(text: string, referer: string | null): FormValues {
@@ -38,6 +41,7 @@ export function readFormValues(text: string, referer: string | null): FormValues
     pageUrl: page?.href ?? '',
     honeypot: params.get(HONEYPOT_FIELD) ?? '',
     renderedAt: (params.get(RENDERED_AT_FIELD) ?? '').slice(0, 20),
+    token: (params.get(TOKEN_FIELD) ?? '').slice(0, 200),
   };
 }
 
@@ -103,6 +107,8 @@ export interface FormPageOptions {
   notice: string;
   values?: FormValues;
   messages?: Partial<Record<VisitorField, string>>;
+  /** A fresh spam token for the form to carry when it is sent again. */
+  token?: string | undefined;
   headers?: Record<string, string>;
 }
 
@@ -111,7 +117,7 @@ export interface FormPageOptions {
  * everything typed in it, a message beside each field to fix (`aria-describedby`, `aria-invalid`)
  * and focus on the first of them (`autofocus`: no script needed).
  */
-export async function formPage({ status, notice, values, messages = {}, headers = {} }: FormPageOptions): Promise<Response> {
+export async function formPage({ status, notice, values, messages = {}, token, headers = {} }: FormPageOptions): Promise<Response> {
   const e = escapeAttribute;
   const firstProblem = firstWithMessage(messages);
   const fields = values
@@ -128,7 +134,9 @@ export async function formPage({ status, notice, values, messages = {}, headers 
   const form = values
     ? `<form method="post">${values.url ? `<input type="hidden" name="url" value="${e(values.url)}">` : ''}${
         values.pageUrl ? `<input type="hidden" name="page_url" value="${e(values.pageUrl)}">` : ''
-      }${values.renderedAt ? `<input type="hidden" name="${RENDERED_AT_FIELD}" value="${e(values.renderedAt)}">` : ''}<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
+      }${values.renderedAt ? `<input type="hidden" name="${RENDERED_AT_FIELD}" value="${e(values.renderedAt)}">` : ''}${
+        token ? `<input type="hidden" name="${TOKEN_FIELD}" value="${e(token)}">` : ''
+      }<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
     : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}${
     values?.pageUrl ? `<p class="back"><a href="${e(values.pageUrl)}">${e(cta.backToPage)}</a></p>` : ''
@@ -145,6 +153,9 @@ export async function formPage({ status, notice, values, messages = {}, headers 
     },
   });
 }
+
+/** What the form page says when the post could not be read (too large, not UTF-8). */
+export const FORM_UNREADABLE = 'The form could not be read. Please go back, check the fields and send it again.';
 
 /** 303 See Other to the PDF: the browser opens it with GET, and a reload does not post again. */
 export function seeOther(location: string): Response {

@@ -20,7 +20,7 @@ import { isFormContentType } from './body.js';
 import { leadConfig } from './config.js';
 import { errorName } from './delivery.js';
 import { createLeadService, deadlineOf } from './lead-service.js';
-import { errorResponse, methodNotAllowed } from './respond.js';
+import { errorResponse, json, methodNotAllowed, unavailable } from './respond.js';
 import { leadForm } from './routes/lead-form.js';
 import { leadJson } from './routes/lead-json.js';
 import type { HandlerContext, LeadHandler, LeadHandlerOptions } from './types.js';
@@ -69,6 +69,17 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       ? leadForm(c, service, config, context, deadline)
       : leadJson(c, service, config, context, deadline);
   });
+  if (config.botCheck) {
+    // A spam token for the form about to be filled (bot-token.ts); a new one on every call.
+    app.get('*', async () => {
+      try {
+        return json(200, { token: (await deadlineOf(config).bound(service.botCheck()!, 'reading the spam-token secret')).issue() });
+      } catch (error) {
+        logger.error('spam token not issued', { error: errorName(error) });
+        return unavailable();
+      }
+    });
+  }
   app.all('*', () => methodNotAllowed());
   app.onError((error) => {
     logger.error('lead handler failed', { error: errorName(error) });

@@ -9,6 +9,7 @@ import { createDeliveryLoop, errorName } from './delivery.js';
 import { fromData, DATA_FIELDS } from '../src/shared/lead-fields.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { createBotCheck, newSecret, type BotCheck } from './bot-token.js';
 import { withTimeout } from './timeout.js';
 import type { AcceptResult, Answer, HandlerContext, LeadData, LeadStore, RateDecision, SharedRateLimiter, StoredLead } from './types.js';
 
@@ -16,8 +17,10 @@ export interface LeadService {
   getStore(): Promise<LeadStore>;
   /** The per-client limit, within the request's deadline; undefined when no limit applies. Rejects when unavailable. */
   rateLimit(context: HandlerContext, deadline: Deadline): Promise<RateDecision | undefined>;
+  /** The spam-token check (bot-token.ts), its secret from the options or the store; undefined when off. */
+  botCheck(): Promise<BotCheck> | undefined;
   accept(
-    input: { formUrl: string; data: LeadData; answer: Answer; key: string | null; spam?: boolean },
+    input: { formUrl: string; data: LeadData; answer: Answer; key: string | null; spam?: boolean; tokenNonce?: string | undefined },
     context: HandlerContext,
     deadline: Deadline,
   ): Promise<AcceptResult>;
@@ -80,11 +83,24 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
     void forgetKeys();
   };
 
+  let botCheck: Promise<BotCheck> | undefined;
+  const secretOf = (setting: { secret: string | undefined }) =>
+    setting.secret !== undefined ? Promise.resolve(setting.secret) : getStore().then((opened) => opened.secret('spam-token', newSecret));
+
   /** Requests whose key is being worked on in this process: a second one with the same body joins. */
   const inFlight = new Map<string, { bodyHash: string; work: Promise<AcceptResult> }>();
 
   return {
     getStore,
+    botCheck() {
+      if (!config.botCheck) return undefined;
+      return (botCheck ??= secretOf(config.botCheck)
+        .then((secret) => createBotCheck(secret, now))
+        .catch((error: unknown) => {
+          botCheck = undefined;
+          throw error;
+        }));
+    },
     async rateLimit(context, deadline) {
       if (!config.rateLimit) return undefined;
       if (context.clientAddress === undefined && !warnedNoAddress) {
@@ -95,7 +111,7 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
       limiter ??= opened.rateLimiter(config.rateLimit);
       return deadline.bound(limiter.consume(clientKey(context.clientAddress)), 'rate limit');
     },
-    async accept({ formUrl, data, answer, key, spam = false }, context, deadline) {
+    async accept({ formUrl, data, answer, key, spam = false, tokenNonce }, context, deadline) {
       const lead: StoredLead = { id: crypto.randomUUID(), receivedAt: new Date(now()).toISOString(), formUrl, ...fromData(data) };
       const bodyHash = key === null ? '' : hashOf(formUrl, data);
       const run = async () => {
@@ -107,6 +123,7 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
             now: now(),
             deadline: deadline.end,
             spam,
+            ...(tokenNonce === undefined ? {} : { tokenNonce }),
             ...(key === null ? {} : { idempotency: { key, bodyHash, forgetBefore: now() - config.ttlMs } }),
             ...(formUrl === '' || spam ? {} : { delivery: { adapter: config.adapter, url: formUrl } }),
           }),
@@ -130,9 +147,10 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
         }
       }
       if (result.outcome === 'stored') {
-        logger.info('lead stored', { id: lead.id, ...(spam ? { spam: true } : {}) });
+        const marked = spam || result.replayedToken === true;
+        logger.info('lead stored', { id: lead.id, ...(marked ? { spam: true } : {}), ...(result.replayedToken ? { reason: 'token used before' } : {}) });
         startForgetting();
-        if (formUrl !== '' && !spam) {
+        if (formUrl !== '' && !marked) {
           // After the answer, never on the visitor's time; a platform's waitUntil keeps it alive.
           startLoop();
           const delivering = loop.runOnce();

@@ -27,6 +27,8 @@ export function createMemoryStore(): MemoryStore {
   const outbox = new Map<string, OutboxEntry>();
   const attempts = new Map<string, Omit<AttemptRecord, 'next'>[]>();
   const spam = new Set<string>();
+  const usedTokens = new Map<string, number>();
+  const secrets = new Map<string, string>();
   /** Removes the leads `doomed` picks, with what is attached to them. */
   const erase = (doomed: (lead: StoredLead) => boolean): number => {
     const ids = new Set(leads.filter(doomed).map((lead) => lead.id));
@@ -60,8 +62,11 @@ export function createMemoryStore(): MemoryStore {
           leadId: request.lead.id,
         });
       }
+      const replayedToken = request.tokenNonce !== undefined && usedTokens.has(request.tokenNonce);
+      if (request.tokenNonce !== undefined && !replayedToken) usedTokens.set(request.tokenNonce, request.now);
       leads.push(request.lead);
-      if (request.spam) spam.add(request.lead.id);
+      if (request.spam || replayedToken) spam.add(request.lead.id);
+      if (replayedToken) return { outcome: 'stored', replayedToken };
       if (request.delivery) {
         outbox.set(request.lead.id, {
           ...request.delivery,
@@ -73,6 +78,10 @@ export function createMemoryStore(): MemoryStore {
         });
       }
       return { outcome: 'stored' };
+    },
+    async secret(name, create) {
+      if (!secrets.has(name)) secrets.set(name, create());
+      return secrets.get(name)!;
     },
     rateLimiter({ points, durationSeconds }) {
       limiterModule ??= import('rate-limiter-flexible');
@@ -104,6 +113,7 @@ export function createMemoryStore(): MemoryStore {
     },
     async forgetKeys(before) {
       for (const [key, row] of keys) if (row.createdAt < before) keys.delete(key);
+      for (const [nonce, usedAt] of usedTokens) if (usedAt < before) usedTokens.delete(nonce);
     },
     async stats() {
       const count = (status: OutboxEntry['status']) => [...outbox.values()].filter((entry) => entry.status === status).length;

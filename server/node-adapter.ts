@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PAYLOAD_TOO_LARGE } from './body.js';
+import { LOOPBACK, proxyTrust, type ProxyTrust } from './proxy-trust.js';
 import { errorResponse, methodNotAllowed } from './respond.js';
 import type { HandlerContext } from './types.js';
 
@@ -25,13 +26,13 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 export interface NodeListenerOptions {
   /**
-   * Read the client address from `X-Forwarded-For` (and the scheme from
-   * `X-Forwarded-Proto`). `true` trusts one proxy: the address it appended, the
-   * last entry, is used. A number `n` trusts `n` proxies: the n-th entry from the
-   * end. Leave it `false` (default) unless a proxy you run sets the header:
-   * otherwise clients pick their own rate-limit key. Then `socket.remoteAddress` is used.
+   * The proxies whose `X-Forwarded-For` (and `X-Forwarded-Proto`) are believed: addresses, CIDR
+   * ranges (`10.0.0.0/8`) or `loopback`; `true` is `['loopback']` (a proxy on the same host). From
+   * a trusted peer the client is the right-most forwarded address that is not a trusted proxy;
+   * from any other peer the header is ignored and `socket.remoteAddress` is the client. Default
+   * `false`: no one (otherwise clients could pick their own rate-limit key).
    */
-  trustProxy?: boolean | number;
+  trustProxy?: boolean | readonly string[];
   /** Base URL for `request.url` (e.g. `https://example.com`). Default: `http://` + the Host header. */
   origin?: string;
   /** Body bytes passed to the handler before the stream is cut. Default 16 KiB. */
@@ -47,7 +48,7 @@ export interface NodeListenerOptions {
 type Handler = (request: Request, context?: HandlerContext) => Promise<Response>;
 
 export function toNodeListener(handler: Handler, options: NodeListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
-  const hops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0);
+  const trust = proxyTrust(options.trustProxy === true ? [LOOPBACK] : options.trustProxy || []);
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
 
   const bounded = new WeakSet<Server>();
@@ -67,8 +68,8 @@ export function toNodeListener(handler: Handler, options: NodeListenerOptions = 
       try {
         response = FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())
           ? methodNotAllowed()
-          : await handler(toRequest(req, options.origin, hops, await readUpTo(req, maxBodyBytes), maxBodyBytes), {
-              clientAddress: clientAddress(req, hops),
+          : await handler(toRequest(req, options.origin, trust, await readUpTo(req, maxBodyBytes), maxBodyBytes), {
+              clientAddress: clientAddress(req, trust).address,
             });
       } catch {
         response = errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
@@ -78,19 +79,9 @@ export function toNodeListener(handler: Handler, options: NodeListenerOptions = 
   };
 }
 
-/** The client address: the n-th `X-Forwarded-For` entry from the end behind `hops` trusted proxies, else the socket's. */
-export function clientAddress(req: IncomingMessage, hops: number): string | undefined {
-  if (hops > 0) {
-    const forwarded = headerValue(req.headers['x-forwarded-for']);
-    const entries =
-      forwarded
-        ?.split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean) ?? [];
-    const entry = entries[entries.length - hops];
-    if (entry) return entry;
-  }
-  return req.socket.remoteAddress;
+/** The client address (proxy-trust.ts), and whether an untrusted peer sent `X-Forwarded-For`. */
+export function clientAddress(req: IncomingMessage, trust: ProxyTrust): { address: string | undefined; ignoredHeader: boolean } {
+  return trust.client(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']));
 }
 
 /**
@@ -134,8 +125,8 @@ function tooLarge(maxBytes: number): ReadableStream<Uint8Array> {
   });
 }
 
-function toRequest(req: IncomingMessage, origin: string | undefined, hops: number, body: Uint8Array | undefined | null, maxBodyBytes = 0): Request {
-  const proto = hops > 0 ? headerValue(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() : undefined;
+function toRequest(req: IncomingMessage, origin: string | undefined, trust: ProxyTrust, body: Uint8Array | undefined | null, maxBodyBytes = 0): Request {
+  const proto = trust.trusts(req.socket.remoteAddress) ? headerValue(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() : undefined;
   const base = origin ?? `${proto === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
   let url: URL;
   try {

@@ -45,31 +45,42 @@ export interface PostgresStore extends LeadStore {
   readonly pool: PostgresPool;
 }
 
+/** The tables that hold a lead or anything about it. */
+const LEAD_TABLES = ['leads', 'idempotency_keys', 'deliveries', 'delivery_attempts'];
+
 /** Key for pg_advisory_xact_lock: one migrator at a time. */
 const MIGRATION_LOCK = 7_261_623_301;
 
 /**
  * Parameters: $1 key, $2 body hash, $3 answer status, $4 answer, $5 now, $6 adapter, $7 url,
- * $8 spam, then the lead's columns (LEAD_COLUMNS order, the lead's id first) from $9.
+ * $8 spam, $9 the spam token's nonce, then the lead's columns (LEAD_COLUMNS order, the lead's id
+ * first) from $10. A nonce already used stores the lead as spam, without an outbox entry.
  */
-const LEAD_FROM = 9;
+const LEAD_FROM = 10;
 const ACCEPT_SQL = `
 WITH new_key AS (
   INSERT INTO idempotency_keys (key, body_hash, lead_id, status, answer, created_at)
   SELECT $1::text, $2::text, $${LEAD_FROM}::text, $3::int, $4::text, $5::bigint WHERE $1::text IS NOT NULL
   ON CONFLICT (key) DO NOTHING
   RETURNING key
+), new_token AS (
+  INSERT INTO used_tokens (nonce, used_at)
+  SELECT $9::text, $5::bigint WHERE $9::text IS NOT NULL AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM new_key))
+  ON CONFLICT (nonce) DO NOTHING
+  RETURNING nonce
+), replayed AS (
+  SELECT $9::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM new_token) AS token
 ), new_lead AS (
   INSERT INTO leads (${LEAD_COLUMNS}, spam)
-  SELECT ${leadPlaceholders('postgres', LEAD_FROM).replace(/\$\d+/g, '$&::text')}, $8::boolean
+  SELECT ${leadPlaceholders('postgres', LEAD_FROM).replace(/\$\d+/g, '$&::text')}, $8::boolean OR (SELECT token FROM replayed)
   WHERE $1::text IS NULL OR EXISTS (SELECT 1 FROM new_key)
   RETURNING id
 ), new_delivery AS (
   INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at)
-  SELECT id, $6::text, $7::text, 'pending', 0, $5::bigint, $5::bigint FROM new_lead WHERE $6::text IS NOT NULL
+  SELECT id, $6::text, $7::text, 'pending', 0, $5::bigint, $5::bigint FROM new_lead WHERE $6::text IS NOT NULL AND NOT (SELECT token FROM replayed)
   RETURNING lead_id
 )
-SELECT (SELECT count(*) FROM new_lead)::int AS stored`;
+SELECT (SELECT count(*) FROM new_lead)::int AS stored, (SELECT token FROM replayed) AS replayed_token`;
 
 export async function createPostgresStore(options: PostgresStoreOptions = {}): Promise<PostgresStore> {
   const timeoutMs = options.timeoutMs ?? 5000;
@@ -95,6 +106,21 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
   const db = pool;
   await migrate(db);
 
+  /**
+   * A DELETE leaves the rows' bytes in the table and index pages, and a plain VACUUM only marks
+   * that space free (2 of 3 erased addresses were still in the pages after it). VACUUM FULL
+   * rewrites the lead tables and their indexes without them. It locks those tables while it runs
+   * (milliseconds for thousands of leads; a lead arriving meanwhile waits within its deadline).
+   * What stays: the write-ahead log segments until PostgreSQL recycles them, and backups.
+   */
+  const vacuum = async () => {
+    try {
+      await db.query(`VACUUM FULL ${LEAD_TABLES.join(', ')}`);
+    } catch (error) {
+      logger.warn('erased, but VACUUM FULL of the lead tables did not finish: run it as their owner', { error: errorName(error) });
+    }
+  };
+
   let limiterModule: Promise<typeof import('rate-limiter-flexible')> | undefined;
 
   const store: PostgresStore = {
@@ -111,11 +137,12 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         delivery?.adapter ?? null,
         delivery?.url ?? null,
         request.spam === true,
+        request.tokenNonce ?? null,
         ...leadParams(lead),
       ];
       for (let tries = 0; tries < 5; tries++) {
-        const { rows } = await db.query<{ stored: number }>(ACCEPT_SQL, params);
-        if (rows[0]!.stored === 1 || !idempotency) return { outcome: 'stored' };
+        const { rows } = await db.query<{ stored: number; replayed_token: boolean }>(ACCEPT_SQL, params);
+        if (rows[0]!.stored === 1 || !idempotency) return rows[0]!.replayed_token ? { outcome: 'stored', replayedToken: true } : { outcome: 'stored' };
         const existing = await db.query<{ body_hash: string; status: number; answer: string; created_at: string }>(
           'SELECT body_hash, status, answer, created_at FROM idempotency_keys WHERE key = $1',
           [idempotency.key],
@@ -196,6 +223,12 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
     },
     async forgetKeys(before) {
       await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
+      await db.query('DELETE FROM used_tokens WHERE used_at < $1', [before]);
+    },
+    async secret(name, create) {
+      await db.query('INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);
+      const { rows } = await db.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [name]);
+      return rows[0]!.value;
     },
     async stats() {
       // Every lead in exactly one bucket (LeadStats).
@@ -210,7 +243,11 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       return { ...rows[0]! };
     },
     async health() {
-      await db.query('SELECT 1');
+      const { rows } = await db.query<{ recovery: boolean; read_only: string }>(
+        "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
+      );
+      if (rows[0]!.recovery || rows[0]!.read_only === 'on')
+        return { ok: false, problem: 'the database is read-only (a standby, or default_transaction_read_only)' } as const;
       return { ok: true } as const;
     },
     async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
@@ -235,10 +272,14 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       }
     },
     async forget(email) {
-      return (await db.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email.trim()])).rowCount ?? 0;
+      const erased = (await db.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email.trim()])).rowCount ?? 0;
+      await vacuum();
+      return erased;
     },
     async prune(before) {
-      return (await db.query('DELETE FROM leads WHERE received_at < $1', [new Date(before).toISOString()])).rowCount ?? 0;
+      const erased = (await db.query('DELETE FROM leads WHERE received_at < $1', [new Date(before).toISOString()])).rowCount ?? 0;
+      await vacuum();
+      return erased;
     },
     async attempts(leadId) {
       const { rows } = await db.query<{

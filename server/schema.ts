@@ -118,6 +118,16 @@ export const MIGRATIONS: readonly Migration[] = [
         expire BIGINT
       );`,
   },
+  {
+    version: 2,
+    name: 'spam tokens used, the server secret',
+    sqlite: `
+      CREATE TABLE used_tokens (nonce TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
+      CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+    postgres: `
+      CREATE TABLE used_tokens (nonce TEXT PRIMARY KEY, used_at BIGINT NOT NULL);
+      CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  },
 ];
 
 /** Table that records applied versions (created before the first migration). */

@@ -5,6 +5,7 @@
 import { httpUrl } from '../src/shared/http-url.js';
 import { originOf } from './config.js';
 import { createAllowlist } from './forward.js';
+import { LOOPBACK, proxyTrust } from './proxy-trust.js';
 
 export interface ServeSettings {
   port: number;
@@ -17,7 +18,12 @@ export interface ServeSettings {
   forwardAllowlist: string[];
   forwardAdapter: 'json' | 'hubspot';
   hubspotToken: string | undefined;
-  trustProxy: boolean | number;
+  /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, `loopback`; empty for none. */
+  trustProxy: string[];
+  /** The spam tokens' HMAC secret (SPAM_SECRET); undefined: one generated once and kept in the store. */
+  spamSecret: string | undefined;
+  /** How long a stop may take (SIGTERM, SIGINT) before connections and deliveries are cut. */
+  shutdownGraceMs: number;
   /** PRIVACY_URL and CONTACT_URL: the privacy notice under the form and the next step after a download, in the start page's snippet. */
   privacyUrl: string | undefined;
   contactUrl: string | undefined;
@@ -29,7 +35,7 @@ export class SettingError extends Error {
   override name = 'SettingError';
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -41,7 +47,7 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`PORT must be a port number such as 8787 (got "${env.PORT}").`);
   const publicGiven = env.PUBLIC_ORIGIN?.trim() || undefined;
   const host = env.HOST?.trim() || (publicGiven ? '0.0.0.0' : '127.0.0.1');
-  if (!publicGiven && !LOOPBACK.has(host)) {
+  if (!publicGiven && !LOOPBACK_HOSTS.has(host)) {
     throw new SettingError(
       `PUBLIC_ORIGIN is required when HOST is ${host}: set it to the address visitors reach this server at, such as https://leads.example.com (the PDF link and the snippet are built from it, never from a request's Host header).`,
     );
@@ -62,11 +68,24 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   }
   const adapter = env.FORWARD_ADAPTER?.trim() || 'json';
   if (adapter !== 'json' && adapter !== 'hubspot') throw new SettingError(`FORWARD_ADAPTER must be json or hubspot (got "${adapter}").`);
-  const trust = env.TRUST_PROXY?.trim() || 'false';
-  let trustProxy: boolean | number;
-  if (trust === 'true' || trust === 'false') trustProxy = trust === 'true';
-  else if (/^\d+$/.test(trust)) trustProxy = Number(trust);
-  else throw new SettingError(`TRUST_PROXY must be true, false or the number of proxies in front of this server (got "${trust}").`);
+  const trust = env.TRUST_PROXY?.trim() || LOOPBACK;
+  const trustProxy = trust === 'false' || trust === 'none' ? [] : list(trust);
+  try {
+    proxyTrust(trustProxy);
+  } catch (error) {
+    throw new SettingError(
+      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of this server, such as loopback,10.0.0.0/8, or be false for none (${(error as Error).message}).`,
+      { cause: error },
+    );
+  }
+  const spamSecret = env.SPAM_SECRET?.trim() || undefined;
+  if (spamSecret !== undefined && spamSecret.length < 32) {
+    throw new SettingError(
+      'SPAM_SECRET must be at least 32 characters of random text (openssl rand -hex 32), or unset to keep a generated one in the database.',
+    );
+  }
+  const grace = env.SHUTDOWN_GRACE_SECONDS?.trim() || '8';
+  if (!/^\d+(\.\d+)?$/.test(grace)) throw new SettingError(`SHUTDOWN_GRACE_SECONDS must be a number of seconds such as 8 (got "${grace}").`);
   const points = env.RATE_LIMIT_POINTS?.trim() || '10';
   const seconds = env.RATE_LIMIT_SECONDS?.trim() || '10';
   if (!/^\d+$/.test(points)) throw new SettingError(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
@@ -84,6 +103,8 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
     forwardAdapter: adapter,
     hubspotToken: env.HUBSPOT_TOKEN?.trim() || undefined,
     trustProxy,
+    shutdownGraceMs: Number(grace) * 1000,
+    spamSecret,
   };
 }
 

@@ -19,9 +19,13 @@ import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { openDefaultStore, describeDefaultStore } from './default-store.js';
+import { preferredEncoding } from './accept-encoding.js';
+import { isFormContentType } from './body.js';
 import { errorName } from './delivery.js';
+import { FORM_UNREADABLE, formPage } from './form-post.js';
 import { createLeadHandler } from './handler.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
+import { proxyTrust } from './proxy-trust.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
 import { API_PATH, assetsPath, PDF_FILE, renderedSnippet, snippet, type ElementOptions, type Integrity } from './snippet.js';
 import { startPage } from './start-page.js';
@@ -58,11 +62,11 @@ export async function renderedSnippetFor(origin: string, element: ElementOptions
 }
 
 /** Files a serve server publishes, and their types. Anything else under /assets/ is 404. */
-const ASSET_TYPES: [RegExp, string][] = [
-  [/^redcliffe-case-study\.js$|^chunks\/[\w-]+\.js$/, 'text/javascript; charset=utf-8'],
-  [/^redcliffe-case-study\.js\.map$|^chunks\/[\w-]+\.js\.map$/, 'application/json'],
-  [/^redcliffe-case-study\.css$/, 'text/css; charset=utf-8'],
-  [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), 'application/pdf'],
+const ASSET_TYPES: [RegExp, string, compressed: boolean][] = [
+  [/^redcliffe-case-study\.js$|^chunks\/[\w-]+\.js$/, 'text/javascript; charset=utf-8', true],
+  [/^redcliffe-case-study\.js\.map$|^chunks\/[\w-]+\.js\.map$/, 'application/json', false],
+  [/^redcliffe-case-study\.css$/, 'text/css; charset=utf-8', true],
+  [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), 'application/pdf', false],
 ];
 
 /** A JSON log line on standard output: ids, statuses and error names only (the handler never passes more). */
@@ -89,11 +93,14 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     forwardAllowlist: settings.forwardAllowlist,
     delivery: { adapter: settings.forwardAdapter, ...(settings.hubspotToken ? { hubspotToken: settings.hubspotToken } : {}) },
     rateLimit: settings.rateLimit,
+    botCheck: { secret: settings.spamSecret },
     store,
     logger,
   });
   await handler.ready();
-  const hops = settings.trustProxy === true ? 1 : Number(settings.trustProxy || 0);
+  const trust = proxyTrust(settings.trustProxy);
+  /** Requests whose X-Forwarded-For came from a peer TRUST_PROXY does not name: said once in the log and on /readyz. */
+  const ignoredForwardedFor = { requests: 0, last: '' };
   const pasted = snippet({
     assets: `${settings.publicOrigin}${assets}`,
     integrity,
@@ -118,33 +125,75 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
   app.on(
     ['POST', 'OPTIONS'],
     API_PATH,
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413) }),
-    (c) => handler(c.req.raw, { clientAddress: clientAddress(c.env.incoming, hops) }),
+    bodyLimit({
+      maxSize: 16 * 1024,
+      // The no-JS form gets the page a browser shows (with the way back), JSON clients JSON.
+      onError: (c) =>
+        isFormContentType(c.req.header('content-type') ?? null)
+          ? formPage({ status: 413, notice: FORM_UNREADABLE })
+          : c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413),
+    }),
+    (c) => {
+      const client = clientAddress(c.env.incoming, trust);
+      if (client.ignoredHeader) {
+        if (ignoredForwardedFor.requests++ === 0) {
+          logger.warn(
+            'X-Forwarded-For ignored: it came from a peer that is not a trusted proxy, so every visitor behind that proxy shares one rate limit; if a proxy you run sends it, add its address to TRUST_PROXY',
+          );
+        }
+        ignoredForwardedFor.last = new Date().toISOString();
+      }
+      return handler(c.req.raw, { clientAddress: client.address });
+    },
   );
   app.all(API_PATH, (c) => handler(c.req.raw));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {
       const health = await withTimeout(store.health(), 2000, 'the database check');
-      if (!health.ok) return c.json({ status: 'unavailable', store: store.kind, problem: health.problem }, 503);
-      return c.json({ status: 'ready', store: store.kind });
+      const proxy =
+        ignoredForwardedFor.requests > 0
+          ? {
+              forwardedForIgnored: {
+                ...ignoredForwardedFor,
+                warning: 'requests carried X-Forwarded-For from a peer that is not in TRUST_PROXY; the header was ignored',
+              },
+            }
+          : {};
+      if (!health.ok) return c.json({ status: 'unavailable', store: store.kind, problem: health.problem, ...proxy }, 503);
+      return c.json({ status: 'ready', store: store.kind, ...proxy });
     } catch (error) {
       logger.error('not ready: the database does not answer', { error: errorName(error) });
       return c.json({ status: 'unavailable', store: store.kind, error: errorName(error) }, 503);
     }
   });
   app.get(`${assets}*`, async (c) => {
-    const file = decodeURIComponent(new URL(c.req.url).pathname.slice(assets.length));
-    const type = ASSET_TYPES.find(([pattern]) => pattern.test(file))?.[1];
-    if (!type) return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
-    let body: Buffer;
+    let file: string;
     try {
-      body = await readFile(path.join(dist, file));
+      file = decodeURIComponent(new URL(c.req.url).pathname.slice(assets.length));
     } catch {
-      return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+      return c.json({ error: 'bad_request', message: 'The file name is not valid percent-encoding.' }, 400);
+    }
+    const asset = ASSET_TYPES.find(([pattern]) => pattern.test(file));
+    if (!asset) return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+    const [, type, compressed] = asset;
+    // The build's brotli or gzip copy (scripts/compress-assets.mjs) when the browser takes it.
+    const encoding = compressed ? preferredEncoding(c.req.header('accept-encoding')) : undefined;
+    let body: Buffer | undefined;
+    if (encoding) body = await readFile(path.join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).catch(() => undefined);
+    let sent = body ? encoding : undefined;
+    if (!body) {
+      try {
+        body = await readFile(path.join(dist, file));
+        sent = undefined;
+      } catch {
+        return c.json({ error: 'not_found', message: `No such file in version ${integrity.version}.` }, 404);
+      }
     }
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': type,
+      ...(compressed ? { Vary: 'Accept-Encoding' } : {}),
+      ...(sent ? { 'Content-Encoding': sent } : {}),
       // A version's files never change: cached for a year; a new version is a new path.
       'Cache-Control': 'public, max-age=31536000, immutable',
       // Module scripts from another origin need CORS; the files are public.
@@ -196,15 +245,29 @@ export async function startServe(env: Record<string, string | undefined> = proce
   const stop = () =>
     (stopping ??= (async () => {
       jsonLogger.info('stopping: finishing requests in flight');
-      await new Promise<void>((resolve) => {
-        // Requests in flight finish; kept-alive connections are closed as soon as they are idle.
-        const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
-        server.close(() => {
-          clearInterval(idle);
-          resolve();
+      const graceful = (async () => {
+        await new Promise<void>((resolve) => {
+          // Requests in flight finish; kept-alive connections are closed as soon as they are idle.
+          const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
+          server.close(() => {
+            clearInterval(idle);
+            resolve();
+          });
         });
-      });
-      await close();
+        await close();
+      })();
+      // A CRM that hangs holds its delivery attempt until the attempt's time-out; the stop does not
+      // wait past the grace period for it. The entry stays leased and is sent again later.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = await Promise.race([
+        graceful.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), settings.shutdownGraceMs))),
+      ]);
+      clearTimeout(timer);
+      if (late) {
+        jsonLogger.warn('stopping: grace period over, cutting connections and deliveries still in flight', { graceMs: settings.shutdownGraceMs });
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }
       await store.close();
       jsonLogger.info('stopped');
     })());

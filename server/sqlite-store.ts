@@ -73,6 +73,8 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   await retryWhileBusy(() => db.pragma('journal_mode = WAL'), Date.now() + busyTimeoutMs);
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros, not left in free pages: an erased email is gone from the file.
+  db.pragma('secure_delete = ON');
   // A WAL that may grow only so far, and is reset after each checkpoint: a small disk is not filled by it.
   db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
   await retryWhileBusy(() => migrate(db), Date.now() + busyTimeoutMs);
@@ -126,6 +128,10 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     ),
     updateDelivery: db.prepare('UPDATE deliveries SET status = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?, finished_at = ? WHERE lead_id = ?'),
     forgetKeys: db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?'),
+    forgetTokens: db.prepare<[number]>('DELETE FROM used_tokens WHERE used_at < ?'),
+    useToken: db.prepare<[string, number]>('INSERT OR IGNORE INTO used_tokens (nonce, used_at) VALUES (?, ?)'),
+    addSecret: db.prepare<[string, string]>('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)'),
+    secret: db.prepare<[string], { value: string }>('SELECT value FROM secrets WHERE name = ?'),
     stats: db.prepare<[], { leads: number; forwarded: number; pending: number; failed: number; notForwarded: number; spam: number }>(STATS_SQL),
     page: db.prepare<[number, number], LeadRow & { seq: number; status: string | null; attempts: number | null; spam: number }>(`
       SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
@@ -149,14 +155,15 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       }
       if (row) statements.deleteKey.run(idempotency.key);
     }
-    statements.insertLead.run(...leadParams(request.lead), request.spam === true ? 1 : 0);
+    const replayedToken = request.tokenNonce !== undefined && statements.useToken.run(request.tokenNonce, request.now).changes === 0;
+    statements.insertLead.run(...leadParams(request.lead), request.spam === true || replayedToken ? 1 : 0);
     if (idempotency) {
       statements.insertKey.run(idempotency.key, idempotency.bodyHash, request.lead.id, request.answer.status, JSON.stringify(request.answer.body), request.now);
     }
-    if (request.delivery) {
+    if (request.delivery && !replayedToken) {
       statements.insertDelivery.run(request.lead.id, request.delivery.adapter, request.delivery.url, request.now, request.now);
     }
-    return { outcome: 'stored' };
+    return replayedToken ? { outcome: 'stored', replayedToken } : { outcome: 'stored' };
   };
   const acceptBatch = db.transaction((batch: Pending[]) => batch.map((item) => acceptOne(item.request)));
 
@@ -209,6 +216,24 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     }),
   );
 
+  /**
+   * After an erasure: the write-ahead log still holds the erased rows' earlier page images, so the
+   * log is checkpointed into the file (where secure_delete zeroed them) and truncated to nothing.
+   * Another process reading at that moment keeps the log; the erasure retries until the deadline.
+   */
+  const truncateLog = async () => {
+    const deadline = Date.now() + busyTimeoutMs;
+    for (let pause = 2; ; pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS)) {
+      const [result] = await write(() => db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[], deadline);
+      if (!result || result.busy === 0) return;
+      if (Date.now() + pause > deadline) {
+        options.logger?.warn('erased, but the write-ahead log could not be truncated yet: another process is reading the database');
+        return;
+      }
+      await sleep(pause);
+    }
+  };
+
   let limiterModule: Promise<typeof import('rate-limiter-flexible')> | undefined;
 
   const store: SqliteStore = {
@@ -258,13 +283,44 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       );
     },
     async forgetKeys(before) {
-      await write(() => statements.forgetKeys.run(before));
+      await write(() => {
+        statements.forgetKeys.run(before);
+        statements.forgetTokens.run(before);
+      });
+    },
+    async secret(name, create) {
+      return write(() =>
+        db
+          .transaction(() => {
+            statements.addSecret.run(name, create());
+            return statements.secret.get(name)!.value;
+          })
+          .immediate(),
+      );
     },
     async stats() {
       return { ...statements.stats.get()! };
     },
     async health() {
-      return diskFull ? { ok: false as const, problem: 'disk full: free space on the volume that holds the leads file' } : { ok: true as const };
+      if (diskFull) return { ok: false as const, problem: 'disk full: free space on the volume that holds the leads file' };
+      // A write lock taken and given back at once: fails while another process holds the database.
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        db.exec('ROLLBACK');
+      } catch (error) {
+        if (isBusy(error)) return { ok: false as const, problem: 'database locked by another process: leads wait for it and are refused after 5 s' };
+        if (/^SQLITE_(READONLY|CANTOPEN|IOERR)/.test(String((error as { code?: unknown }).code))) {
+          return { ok: false as const, problem: `the leads file cannot be written (${errorName(error)})` };
+        }
+        throw error;
+      }
+      try {
+        fs.accessSync(file, fs.constants.W_OK);
+        fs.accessSync(path.dirname(file), fs.constants.W_OK);
+      } catch {
+        return { ok: false as const, problem: 'the leads file or its folder cannot be written: check their permissions' };
+      }
+      return { ok: true as const };
     },
     async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       let after = 0;
@@ -283,10 +339,14 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       }
     },
     async forget(email) {
-      return write(() => db.transaction(() => statements.forget.run(email.trim()).changes).immediate());
+      const erased = await write(() => db.transaction(() => statements.forget.run(email.trim()).changes).immediate());
+      await truncateLog();
+      return erased;
     },
     async prune(before) {
-      return write(() => db.transaction(() => statements.prune.run(new Date(before).toISOString()).changes).immediate());
+      const erased = await write(() => db.transaction(() => statements.prune.run(new Date(before).toISOString()).changes).immediate());
+      await truncateLog();
+      return erased;
     },
     async attempts(leadId) {
       return statements.attempts.all(leadId).map((row) => ({

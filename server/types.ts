@@ -39,6 +39,11 @@ export interface AcceptRequest {
   answer: Answer;
   /** Suspected spam (honeypot filled, or sent faster than a person types): stored marked, never forwarded. */
   spam?: boolean;
+  /**
+   * The nonce of the lead's spam token (bot-token.ts), written with the lead: a nonce already
+   * written marks this lead as spam (a replayed token), with no outbox entry.
+   */
+  tokenNonce?: string;
   /** An outbox entry to write with the lead; absent when the lead has no form URL or is spam. */
   delivery?: { adapter: ForwardAdapter; url: string };
   /** Time of the request, ms. */
@@ -51,7 +56,10 @@ export interface AcceptRequest {
   deadline?: number;
 }
 
-export type AcceptResult = { outcome: 'stored' } | { outcome: 'replayed'; answer: Answer } | { outcome: 'key_reused' };
+export type AcceptResult =
+  | { outcome: 'stored'; /** Stored as spam because its token was used before. */ replayedToken?: boolean }
+  | { outcome: 'replayed'; answer: Answer }
+  | { outcome: 'key_reused' };
 
 /** An outbox entry claimed for one delivery attempt. */
 export interface Delivery {
@@ -130,6 +138,8 @@ export interface LeadStore {
   health(): Promise<{ ok: true } | { ok: false; problem: string }>;
   /** Every lead, oldest first; suspected spam only with `includeSpam`. */
   exportLeads(options?: { includeSpam?: boolean }): AsyncIterable<ExportedLead>;
+  /** The value kept under `name` (created from `create()` on first use, the same for every instance sharing the store). */
+  secret(name: string, create: () => string): Promise<string>;
   /** Erases every lead with this email (any case), with its outbox entry, attempts and keys; resolves to how many. */
   forget(email: string): Promise<number>;
   /** Erases every lead received before `before` (ms), with everything attached; resolves to how many. */
@@ -253,6 +263,13 @@ export interface LeadHandlerOptions {
   idempotency?: IdempotencyOptions;
   /** One deadline per request (rate limit, store and all): past it the answer is 503 with Retry-After. Default 5,000 ms. */
   storeTimeoutMs?: number;
+  /**
+   * Signed spam tokens (bot-token.ts): `GET` on the handler answers `{ "token": … }`, and a lead
+   * without a good one (missing, too fast, over 2 h old, replayed) is stored as spam, answered as
+   * any lead and never forwarded. `secret` defaults to one generated once and kept in the store.
+   * Default off (a client that never asks for a token would have every lead marked spam).
+   */
+  botCheck?: boolean | { secret?: string };
   /** Largest accepted body in bytes. Default 16 KiB. */
   maxBodyBytes?: number;
   /** Default: `console`. */

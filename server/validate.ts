@@ -1,11 +1,13 @@
 /** Checks a parsed request body against the lead field table (src/shared/lead-fields.ts). */
-import { FIELD_PROBLEMS, fieldProblem } from '../src/shared/field-checks.js';
+import { FIELD_PROBLEMS, fieldProblem, keptValue } from '../src/shared/field-checks.js';
 import { LEAD_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';
 import type { LeadData } from './types.js';
 
 /** Keys of the top-level JSON body. */
 const TOP_LEVEL_FIELDS = ['url', 'data'];
 const FIELD_NAMES = new Set<string>(LEAD_FIELDS.map((field) => field.name));
+/** Problems of a body's shape, which only the server meets (the element always sends strings it knows). */
+const SHAPE_PROBLEMS = { notString: 'must be a string', unknown: 'unknown field' } as const;
 /** Control characters: a NUL can't be stored by PostgreSQL and none belongs in a URL. */
 const CONTROL = /\p{Cc}/u;
 
@@ -22,12 +24,12 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
   // A Map, then Object.fromEntries: a key such as "__proto__" stays a plain field name.
   const problems = new Map<string, string>();
   for (const key of Object.keys(body)) {
-    if (!TOP_LEVEL_FIELDS.includes(key)) problems.set(key, FIELD_PROBLEMS.unknown);
+    if (!TOP_LEVEL_FIELDS.includes(key)) problems.set(key, SHAPE_PROBLEMS.unknown);
   }
 
   let formUrl = '';
   if (Object.hasOwn(body, 'url')) {
-    if (typeof body.url !== 'string') problems.set('url', FIELD_PROBLEMS.notString);
+    if (typeof body.url !== 'string') problems.set('url', SHAPE_PROBLEMS.notString);
     else {
       formUrl = body.url.trim();
       if (formUrl.length > MAX_FIELD_LENGTH) problems.set('url', FIELD_PROBLEMS.tooLong);
@@ -44,16 +46,16 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
   } else {
     const given = body.data;
     for (const key of Object.keys(given)) {
-      if (!FIELD_NAMES.has(key)) problems.set(key, FIELD_PROBLEMS.unknown);
+      if (!FIELD_NAMES.has(key)) problems.set(key, SHAPE_PROBLEMS.unknown);
     }
     for (const field of LEAD_FIELDS) {
       const value = Object.hasOwn(given, field.name) ? given[field.name] : '';
       if (typeof value !== 'string') {
-        problems.set(field.name, FIELD_PROBLEMS.notString);
+        problems.set(field.name, SHAPE_PROBLEMS.notString);
         data[field.name] = '';
         continue;
       }
-      data[field.name] = value.trim();
+      data[field.name] = keptValue(field, value);
       const problem = fieldProblem(field, value);
       if (problem) problems.set(field.name, problem);
     }

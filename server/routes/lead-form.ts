@@ -7,14 +7,14 @@ import type { Context } from 'hono';
 import { readBody } from '../body.js';
 import type { LeadConfig } from '../config.js';
 import { errorName } from '../delivery.js';
-import { formPage, isAllowedFormOrigin, leadBodyOf, readFormValues, seeOther } from '../form-post.js';
+import { FORM_UNREADABLE, formPage, isAllowedFormOrigin, leadBodyOf, readFormValues, seeOther } from '../form-post.js';
 import { hashOf, type Deadline, type LeadService } from '../lead-service.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../respond.js';
 import type { AcceptResult, Answer, HandlerContext } from '../types.js';
 import { validateLead } from '../validate.js';
 import { serverFieldMessages } from '../../src/shared/form-check.js';
 import { looksAutomated } from '../../src/shared/form-signals.js';
-import { pdfUrlFor, rateLimited } from './shared.js';
+import { pdfUrlFor, rateLimited, tokenVerdict } from './shared.js';
 
 /** What the form page says when the store or the rate limit is unavailable (503). */
 const SEND_AGAIN_SOON = 'Your details could not be saved just now. Please send the form again in a moment.';
@@ -33,10 +33,13 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
   if (!body.ok) {
     return formPage({
       status: body.reason === 'too_large' ? 413 : 400,
-      notice: 'The form could not be read. Please go back, check the fields and send it again.',
+      notice: FORM_UNREADABLE,
     });
   }
   const values = readFormValues(body.text, request.headers.get('referer'));
+  // A page that lets the visitor send again carries a fresh token (its age starts now).
+  const checking = service.botCheck();
+  const fresh = async () => (checking ? { token: (await checking.catch(() => undefined))?.issue() } : {});
   const limited = await rateLimited(service, context, deadline, config);
   if (limited) {
     const retryAfter = limited.headers.get('Retry-After') ?? String(UNAVAILABLE_RETRY_AFTER_SECONDS);
@@ -44,6 +47,7 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
       status: limited.status === 429 ? 429 : 503,
       notice: limited.status === 429 ? `Too many tries from this address: wait ${retryAfter} seconds, then send the form again.` : SEND_AGAIN_SOON,
       values,
+      ...(await fresh()),
       headers: { 'Retry-After': retryAfter },
     });
   }
@@ -52,9 +56,9 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
     const messages = serverFieldMessages(lead.fields);
     if (Object.keys(messages).length === 0) {
       logger.warn('form post refused: not a valid lead', { fields: Object.keys(lead.fields).join(', ') });
-      return formPage({ status: 400, notice: 'This form is not set up to send leads here. Please tell the site’s owner.', values });
+      return formPage({ status: 400, notice: 'This form is not set up to send leads here. Please tell the site’s owner.', values, ...(await fresh()) });
     }
-    return formPage({ status: 400, notice: 'Check the fields marked below, then send the form again.', values, messages });
+    return formPage({ status: 400, notice: 'Check the fields marked below, then send the form again.', values, messages, ...(await fresh()) });
   }
   // Remembered as configured: the 303's absolute URL is made for this request only.
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
@@ -62,11 +66,12 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
   try {
     const key = `form:${hashOf(lead.formUrl, lead.data)}`;
     // Suspected spam gets the answer a person gets (nothing to learn from), stored marked, never forwarded.
-    const spam = looksAutomated(values.honeypot, values.renderedAt, Date.now());
-    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key, spam }, context, deadline);
+    const verdict = await tokenVerdict(service, deadline, values.token);
+    const spam = verdict.spam || looksAutomated(values.honeypot, values.renderedAt, Date.now());
+    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key, spam, tokenNonce: verdict.tokenNonce }, context, deadline);
   } catch (error) {
     logger.error('lead not stored', { error: errorName(error) });
-    return formPage({ status: 503, notice: SEND_AGAIN_SOON, values, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+    return formPage({ status: 503, notice: SEND_AGAIN_SOON, values, ...(await fresh()), headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
   }
   const given = result.outcome === 'replayed' ? result.answer : answer;
   return seeOther(pdfUrlFor((given.body as { pdf_url?: unknown }).pdf_url, request, config));

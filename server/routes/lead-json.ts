@@ -7,7 +7,8 @@ import type { Deadline, LeadService } from '../lead-service.js';
 import { errorResponse, json, unavailable } from '../respond.js';
 import type { AcceptResult, Answer, HandlerContext } from '../types.js';
 import { validateLead } from '../validate.js';
-import { pdfAnswer, rateLimited } from './shared.js';
+import { TOKEN_FIELD } from '../bot-token.js';
+import { pdfAnswer, rateLimited, tokenVerdict } from './shared.js';
 
 /** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
 export function isValidIdempotencyKey(key: string): boolean {
@@ -42,6 +43,11 @@ export async function leadJson(c: Context, service: LeadService, config: LeadCon
   } catch {
     return errorResponse(400, 'invalid_json', 'Send a body that is valid UTF-8 JSON.');
   }
+  // The spam token rides beside `url` and `data`; it is not part of the lead (nor of its key's hash).
+  let token: unknown;
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, TOKEN_FIELD)) {
+    ({ [TOKEN_FIELD]: token, ...parsed } = parsed as Record<string, unknown>);
+  }
   const lead = validateLead(parsed, { isAllowedFormUrl: config.isAllowedFormUrl });
   if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
 
@@ -49,7 +55,15 @@ export async function leadJson(c: Context, service: LeadService, config: LeadCon
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
   let result: AcceptResult;
   try {
-    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key }, context, deadline);
+    // A lead that fails the check is answered as any lead (a script learns nothing), stored marked, never forwarded.
+    const { spam, tokenNonce } = await tokenVerdict(service, deadline, token);
+    // Namespaced by route: a JSON client cannot take a no-JS post's derived key (`form:<hash>`)
+    // and have that visitor's lead replayed away.
+    result = await service.accept(
+      { formUrl: lead.formUrl, data: lead.data, answer, key: key === null ? null : `json:${key}`, spam, tokenNonce },
+      context,
+      deadline,
+    );
   } catch (error) {
     config.logger.error('lead not stored', { error: errorName(error) });
     return unavailable();

@@ -35,3 +35,19 @@ export function pdfAnswer(body: unknown, request: Request, config: LeadConfig): 
   const stored = typeof body === 'object' && body !== null ? (body as { pdf_url?: unknown }).pdf_url : undefined;
   return { ...(body as object), pdf_url: pdfUrlFor(stored, request, config) };
 }
+
+/**
+ * The spam-token verdict for a lead (bot-token.ts): `spam` when the check is on and the token is
+ * missing, forged, too fast, too old; the nonce to write with the lead when it is good. A replay
+ * is found by the store, in the lead's transaction. Rejects when the secret cannot be read.
+ */
+export async function tokenVerdict(
+  service: LeadService,
+  deadline: Deadline,
+  token: unknown,
+): Promise<{ spam: boolean; reason?: string; tokenNonce?: string | undefined }> {
+  const checking = service.botCheck();
+  if (!checking) return { spam: false };
+  const check = (await deadline.bound(checking, 'reading the spam-token secret')).verify(typeof token === 'string' ? token : undefined);
+  return check.ok ? { spam: false, tokenNonce: check.nonce } : { spam: true, reason: `token ${check.reason}` };
+}

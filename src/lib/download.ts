@@ -72,6 +72,8 @@ export interface DownloadRequest {
   hubspotForm?: string | undefined;
   /** The PDF to save in HubSpot mode (`pdf-url`); default the packaged one next to the element's script. */
   pdfUrl?: string;
+  /** The lead server's spam token, fetched when the dialog opened (lead-token.ts); sent as `lead_token`. */
+  leadToken?: Promise<string | undefined> | undefined;
 }
 
 /** The HubSpot code is a chunk of its own, loaded only where the attributes ask for HubSpot. */
@@ -81,12 +83,8 @@ const loadHubspot = preloadable((_retryQuery) => import('./hubspot.js'));
 async function hubspotTarget(request: DownloadRequest, env: Pick<DownloadEnvironment, 'log'>) {
   if (!request.hubspotPortal && !request.hubspotForm) return undefined;
   const module = await loadHubspot();
-  const form = module.hubspotForm(request.hubspotPortal, request.hubspotForm);
-  if (!form) {
-    env.log(module.HUBSPOT_ATTRIBUTES_PROBLEM);
-    return undefined;
-  }
-  return { module, url: module.hubspotUrl(form) };
+  const url = module.hubspotSubmitUrl(request.hubspotPortal, request.hubspotForm, env.log);
+  return url ? { module, url } : undefined;
 }
 
 /**
@@ -134,7 +132,8 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   let response: Response;
   try {
     // No Idempotency-Key for HubSpot: its CORS does not allow the header.
-    const body = hubspot ? hubspot.module.hubspotSubmission(payload, page, env.now()) : payload;
+    // The spam token (lead-token.ts); JSON leaves `lead_token` out when there is none.
+    const body = hubspot ? hubspot.module.hubspotSubmission(payload, page, env.now()) : { ...payload, lead_token: await request.leadToken };
     response = await postJson(target, body, { env, signal: options.signal, idempotencyKey: !hubspot });
   } catch (error) {
     return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);

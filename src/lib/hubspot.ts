@@ -6,21 +6,34 @@
 import type { HubspotForm } from '../shared/hubspot-form.js';
 import { LEAD_FIELDS } from '../shared/lead-fields.js';
 
-export { hubspotForm } from '../shared/hubspot-form.js';
+import { hubspotForm } from '../shared/hubspot-form.js';
+
+export { hubspotForm };
 import type { LeadPayload } from './payload.js';
 
 /** HubSpot's submit endpoint; `{portalId}/{formGuid}` follow. */
 const HUBSPOT_SUBMIT_URL = 'https://api.hsforms.com/submissions/v3/integration/submit/';
 
-/** Said in the console when `hubspot-portal`/`hubspot-form` are set but not both well formed. */
 /** What the console says when HubSpot answers 404 or does not confirm a submission (here, not in the dialog's chunk: only HubSpot mode needs them). */
 export const HUBSPOT_NO_FORM = 'Failed to submit form: 404 (HubSpot knows no such form: check the hubspot-portal and hubspot-form attributes)';
 export const HUBSPOT_UNCONFIRMED = 'Failed to submit form: HubSpot did not confirm it';
+/** Said in the console when `hubspot-portal`/`hubspot-form` are set but not both well formed. */
 
 export const HUBSPOT_ATTRIBUTES_PROBLEM =
   "hubspot-portal must be your HubSpot account ID (digits) and hubspot-form the form's GUID; the lead went to the endpoint instead.";
 
 export const hubspotUrl = ({ portalId, formGuid }: HubspotForm): string => `${HUBSPOT_SUBMIT_URL}${portalId}/${formGuid}`;
+
+/**
+ * The submit URL of the form the attributes name, or undefined after saying in the console why they
+ * do not name one (the lead then goes to the endpoint). Here rather than in the dialog's chunk:
+ * only pages in HubSpot mode load it.
+ */
+export function hubspotSubmitUrl(portal: string | undefined, form: string | undefined, log: (message: string) => void): string | undefined {
+  const named = hubspotForm(portal, form);
+  if (!named) log(HUBSPOT_ATTRIBUTES_PROBLEM);
+  return named && hubspotUrl(named);
+}
 
 /** The visitor's HubSpot tracking cookie (`hubspotutk`), when the page's HubSpot tracking code set one. */
 export function hutkOf(cookie: string): string | undefined {

@@ -4,16 +4,15 @@
  * the element's first load carries the table (the form without JavaScript needs it) and not these.
  */
 import { fieldMessages } from './content/field-messages.js';
+import { httpUrl } from './http-url.js';
 import { MAX_FIELD_LENGTH, type LeadField, type VisitorField } from './lead-fields.js';
 
-/** Problems a value can have, as the server names them in a 400's `fields` map. */
+/** Problems a value can have, as the server names them in a 400's `fields` map (its shape problems: server/validate.ts). */
 export const FIELD_PROBLEMS = {
   required: 'required',
   tooLong: `longer than ${MAX_FIELD_LENGTH} characters`,
   invalidEmail: 'invalid email',
   invalidCharacters: 'invalid characters',
-  notString: 'must be a string',
-  unknown: 'unknown field',
 } as const;
 
 /**
@@ -23,8 +22,14 @@ export const FIELD_PROBLEMS = {
 const EMAIL_GRAMMAR = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** Control characters (C0, DEL, C1): NUL and friends never belong in a lead. */
 const CONTROL = /\p{Cc}/u;
-/** Format characters: zero-width joiners and spaces, bidirectional overrides and isolates. */
-const FORMAT = /\p{Cf}/u;
+/**
+ * Characters that draw nothing: format characters (zero-width joiners and spaces, bidirectional
+ * overrides and isolates), and those Unicode calls letters or symbols though they show nothing:
+ * the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), variation selectors, the rest of
+ * Default_Ignorable_Code_Point, and the blank Braille pattern U+2800. A name made of them looks
+ * empty in every list and CRM, so none is accepted in a name.
+ */
+const INVISIBLE = /[\p{Cf}\p{DI}\u2800]/u;
 /** Something a reader sees: a letter, digit, punctuation or symbol. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
@@ -35,8 +40,17 @@ export function fieldProblem(field: LeadField, value: string): string | undefine
   if (trimmed.length > MAX_FIELD_LENGTH) return FIELD_PROBLEMS.tooLong;
   if (CONTROL.test(trimmed)) return FIELD_PROBLEMS.invalidCharacters;
   if (field.check === 'email' && !EMAIL_GRAMMAR.test(trimmed)) return FIELD_PROBLEMS.invalidEmail;
-  if (field.check === 'name' && (FORMAT.test(trimmed) || !VISIBLE.test(trimmed))) return FIELD_PROBLEMS.invalidCharacters;
+  if (field.check === 'name' && (INVISIBLE.test(trimmed) || !VISIBLE.test(trimmed))) return FIELD_PROBLEMS.invalidCharacters;
   return undefined;
+}
+
+/**
+ * The value kept for a field that passed `fieldProblem`: trimmed, and for an address (`url`) only
+ * an http(s) URL: a `javascript:` or `data:` page address is dropped, never stored or forwarded.
+ */
+export function keptValue(field: LeadField, value: string): string {
+  const trimmed = value.trim();
+  return field.check === 'url' && trimmed !== '' && !httpUrl(trimmed) ? '' : trimmed;
 }
 
 /** What a visitor reads beside a field for a problem the table names. */

@@ -18,7 +18,9 @@ type FieldCheck =
   /** The HTML standard's valid e-mail address (what browsers accept for `type=email`) with a dot in the domain. */
   | 'email'
   /** Text the page supplies: no control characters. */
-  | 'text';
+  | 'text'
+  /** An address the page supplies: no control characters, and an http(s) URL or it is dropped (stored as ""). */
+  | 'url';
 
 export interface LeadField {
   /** The stored lead's property and the element's form state (camelCase). */
@@ -67,8 +69,8 @@ export const LEAD_FIELDS = [
     input: { label: download.email, autoComplete: 'email', type: 'email' },
     hubspot: 'email',
   },
-  { key: 'pageUrl', name: 'page_url', column: 'page_url', required: false, check: 'text', from: 'href' },
-  { key: 'referrer', name: 'referrer', column: 'referrer', required: false, check: 'text', from: 'referrer' },
+  { key: 'pageUrl', name: 'page_url', column: 'page_url', required: false, check: 'url', from: 'href' },
+  { key: 'referrer', name: 'referrer', column: 'referrer', required: false, check: 'url', from: 'referrer' },
   utm('utmSource', 'utm_source'),
   utm('utmMedium', 'utm_medium'),
   utm('utmCampaign', 'utm_campaign'),

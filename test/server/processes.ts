@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureBuilt } from '../../demo/ensure-built.mjs';
+import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixture = path.join(root, 'test/server/fixtures/lead-server.mjs');
@@ -176,4 +177,15 @@ export function runCliRaw(args: string[], env: Record<string, string>): { status
     timeout: 30_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `count` spam tokens from a serve server's lead endpoint, returned once they are old enough to
+ * count (bot-token.ts): a lead that carries one (`lead_token`) is a person's, not spam.
+ */
+export async function goodTokens(origin: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) tokens.push(((await (await fetch(`${origin}/api/download-case-study/`)).json()) as { token: string }).token);
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
+  return tokens;
 }

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, runCli, runCliRaw, startServeProcess, type ServeProcess } from './processes.js';
+import { buildServer, goodTokens, runCli, runCliRaw, startServeProcess, type ServeProcess } from './processes.js';
 
 const SITE = 'https://blog.example.com';
 const API = '/api/download-case-study/';
@@ -46,7 +46,7 @@ describe('start-up settings', () => {
     [{ CORS_ORIGINS: 'blog.example.com' }, /CORS_ORIGINS .*"blog\.example\.com" is not an origin/],
     [{ HOST: '0.0.0.0' }, /PUBLIC_ORIGIN is required when HOST is 0\.0\.0\.0/],
     [{ PORT: 'eighty' }, /PORT must be a port number/],
-    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false or the number/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must list the addresses or CIDR ranges/],
     [{ RATE_LIMIT_POINTS: 'many' }, /RATE_LIMIT_POINTS must be a whole number/],
     [{ FORWARD_ALLOWLIST: 'http://forms.example.com/f' }, /FORWARD_ALLOWLIST entries must be absolute https: URLs/],
     [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, /cannot open PostgreSQL .*\(DATABASE_URL\)/],
@@ -224,7 +224,11 @@ describe("a person's leads and retention", () => {
   it('forget erases every lead of one address (any case), prune the old ones; stats add up', async () => {
     const db = freshDb();
     const server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: SITE });
-    for (const email of ['asha@example.com', 'ASHA@example.com', 'ravi@example.com']) expect((await post(server.origin, lead(email), SITE)).status).toBe(200);
+    const tokens = await goodTokens(server.origin, 3);
+    for (const email of ['asha@example.com', 'ASHA@example.com', 'ravi@example.com']) {
+      const body = { ...JSON.parse(lead(email)), lead_token: tokens.pop() };
+      expect((await post(server.origin, JSON.stringify(body), SITE)).status).toBe(200);
+    }
     server.child.kill('SIGTERM');
     await server.exited;
     const stats = JSON.parse(runCli(['stats'], { LEADS_DB: db }));

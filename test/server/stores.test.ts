@@ -17,6 +17,9 @@ import {
   type LeadHandlerOptions,
   type LeadStore,
 } from '../../server/index.js';
+import { leadBodyOf, readFormValues } from '../../server/form-post.js';
+import { hashOf } from '../../server/lead-service.js';
+import { validateLead } from '../../server/validate.js';
 import { captureLogger, jsonOf, post, validBody } from './helpers.js';
 import { postgresForTests } from './processes.js';
 
@@ -98,6 +101,29 @@ describe.each(engines)('$name store', (engine) => {
     const exported = [];
     for await (const lead of store.exportLeads()) exported.push(lead);
     expect(exported).toEqual([expect.objectContaining({ email: 'ada@example.com', forwardStatus: 'none' })]);
+    await store.close();
+  });
+
+  it("namespaces keys by route: a JSON client's key cannot swallow a no-JS visitor's lead", async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const store = await db.open();
+    const handler = handlerOn(store);
+    const fields = { 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Work Email': 'ada@example.com' };
+    const lead = validateLead(leadBodyOf(readFormValues(new URLSearchParams(fields).toString(), null)), { isAllowedFormUrl: () => false });
+    if (!lead.ok) throw new Error('the form lead should be valid');
+    // The key the no-JS route derives for this very lead, taken first by a JSON client with the same body.
+    const stolen = `form:${hashOf('', lead.data)}`;
+    expect((await handler(post(JSON.stringify({ url: '', data: lead.data }), { 'Idempotency-Key': stolen }))).status).toBe(200);
+    const form = await handler(
+      new Request('https://example.com/api/lead', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://example.com' },
+        body: new URLSearchParams(fields),
+      }),
+    );
+    expect(form.status).toBe(303);
+    expect((await store.stats()).leads).toBe(2);
     await store.close();
   });
 

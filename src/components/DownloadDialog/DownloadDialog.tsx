@@ -25,6 +25,9 @@ import { lockPageScroll } from '../../lib/scroll-lock.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { downloadFormStyles } from './download-dialog.styles.js';
 
+/** The spam-token fetch (src/lib/lead-token.ts), a chunk of its own (no retries: without it the lead goes as before). */
+const loadLeadToken = (_retryQuery: string) => import('../../lib/lead-token.js');
+
 // The form's styles come with this chunk (the card's are in the element's sheet from the start).
 extendCaseStudySheet(downloadFormStyles);
 
@@ -93,9 +96,15 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   }, [onClose]);
   useEffect(() => void loadSending().catch(() => {}), []); // a failure is retried, and said, at the send
 
+  // The lead server's spam token is as old as the dialog is open (src/lib/lead-token.ts).
+  const leadToken = useRef<Promise<string | undefined>>(undefined);
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     if (open && !dialog.open) {
+      leadToken.current = loadLeadToken('').then(
+        (module) => module.fetchLeadToken(props),
+        () => undefined,
+      );
       openerRef.current = deepActiveElement();
       dialog.showModal();
       unlockScroll.current ??= lockPageScroll();
@@ -103,7 +112,8 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, inputs.firstName]);
+    // `props` changes every render; the effect acts only when `open` turns the dialog's state over.
+  }, [open, inputs.firstName, props]);
 
   // However it closes (Escape, backdrop, Close, success), report it once and give focus back to the
   // opener. Our own closes report at once: the 'close' event comes a task later, and an open request
@@ -185,6 +195,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           page: currentPage(),
           hubspotPortal: props.hubspotPortal,
           hubspotForm: props.hubspotForm,
+          leadToken: leadToken.current,
           ...(props.pdfUrl ? { pdfUrl: props.pdfUrl } : {}),
         },
         {

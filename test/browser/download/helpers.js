@@ -67,13 +67,20 @@ export const jsonResponse = (body, status = 200, headers = {}) =>
 
 /**
  * Replace window.fetch. `lead(call, n)` answers POSTs to the endpoint (n counts them from 0),
- * `pdf(call)` everything else. Each may return a Response, a promise of one, or throw.
+ * `pdf(call)` everything else but the spam-token requests (`tokens`, answered 405). Each may return a Response, a promise of one, or throw.
  */
 export function stubFetch({ lead = () => jsonResponse({ pdf_url: '/files/one-pager.pdf' }), pdf = () => pdfResponse() } = {}) {
   const original = window.fetch;
   const calls = [];
   const leads = [];
+  const tokens = [];
   window.fetch = async (input, init = {}) => {
+    // The lead server's spam token (src/lib/lead-token.ts), asked for when the dialog opens: kept
+    // apart from the calls the tests count, and answered as a server without tokens answers.
+    if (init.cache === 'no-store' && (init.method ?? 'GET') === 'GET') {
+      tokens.push(new URL(String(input), document.baseURI).href);
+      return new Response(null, { status: 405 });
+    }
     const call = {
       url: new URL(String(input), document.baseURI).href,
       init,
@@ -89,7 +96,7 @@ export function stubFetch({ lead = () => jsonResponse({ pdf_url: '/files/one-pag
     }
     return pdf(call);
   };
-  return { calls, leads, pdfs: () => calls.filter((call) => call.method !== 'POST'), restore: () => (window.fetch = original) };
+  return { calls, leads, tokens, pdfs: () => calls.filter((call) => call.method !== 'POST'), restore: () => (window.fetch = original) };
 }
 
 /** Record (and cancel, so nothing is saved on the test machine) clicks on `<a download>` in the shadow root. */
