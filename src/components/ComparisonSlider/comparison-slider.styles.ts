@@ -20,7 +20,8 @@ const positions = Array.from({ length: SLIDER.max - SLIDER.min + 1 }, (_, i) => 
  * - The grip's focus ring is two-tone, as it sits on every colour of the comparison at once: a dark band
  *   against the white grip, the light side and the check marks; a white halo against the teal side.
  * - Forced colours: backgrounds become the system Canvas, so the divider and grip are drawn in system colours.
- * - Print: the two lists one after the other, dark on white, without the handle or the hint.
+ * - Print: without the handle or the hint (here); the two lists side by side, dark on white, in print.styles.ts
+ *   (the lazy sections' chunk: no print-only bytes in the first download).
  * - Without JavaScript (server-rendered HTML): the two lists one after the other in their own colours, no handle or hint.
  */
 export const comparisonSliderStyles = `
@@ -76,8 +77,5 @@ ${positions}
   .compare__pane--after { clip-path: none; }
   .compare__word--hidden, .compare__bare::before, .compare__bare::after { opacity: 1; }
   .compare__handle, .compare__hint { display: none; }
-}
-@media print {
-  .compare__pane { border: 1px solid #999; background: none; color: #000; }
 }
 `;

@@ -2,6 +2,7 @@ import { printStyles } from '../../styles/print.styles.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
 import { Testimonial } from '../Testimonial/Testimonial.js';
+import { PrintOffer } from './PrintOffer.js';
 import { belowHeroStyles } from './below-hero.styles.js';
 
 // This chunk's styles join the shared sheet when it loads (not in the initial bundle), and with
@@ -10,7 +11,7 @@ extendCaseStudySheet(belowHeroStyles, printStyles);
 
 /**
  * The story's sections between the hero and the call to action: the testimonial and the challenge,
- * solution and impact. A chunk of their own, fetched as the element mounts: the first render shows
+ * solution and impact (and, on paper, the address where the PDF can be had). A chunk of their own, fetched as the element mounts: the first render shows
  * the hero, and these follow as soon as they are there, so the first download stays small.
  */
 export default function BelowHero() {
@@ -18,6 +19,7 @@ export default function BelowHero() {
     <>
       <Testimonial />
       <ChallengeSolution />
+      <PrintOffer />
     </>
   );
 }
