@@ -6,6 +6,8 @@
  * esbuild compiles the module (TypeScript) into node_modules/.cache, where its PDFKit import
  * resolves, imported from there and deleted.
  */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,17 +36,40 @@ export async function loadOnePager() {
   }
 }
 
-export async function buildPdf(out = defaultPdfPath) {
+/**
+ * The PDF's creation date: the date of the content it is built from, so a rebuild of the same
+ * commit gives the same bytes. The last commit's date (git log -1 --format=%cI); without git (an
+ * unpacked tarball), SOURCE_DATE_EPOCH (the reproducible-builds convention, seconds); without
+ * either, when the PDF's sources last changed.
+ */
+export function contentDate({ cwd = root, env = process.env } = {}) {
+  try {
+    const iso = execFileSync('git', ['log', '-1', '--format=%cI'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (iso) return { date: new Date(iso), from: 'the last commit' };
+  } catch {
+    // Not a git checkout, or no git: the fallbacks below.
+  }
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  if (env.SOURCE_DATE_EPOCH && Number.isFinite(epoch)) return { date: new Date(epoch * 1000), from: 'SOURCE_DATE_EPOCH' };
+  const sources = [path.join(root, 'src', 'pdf', 'one-pager.ts'), path.join(root, 'src', 'shared', 'content.ts')];
+  const contentDir = path.join(root, 'src', 'shared', 'content');
+  for (const name of readdirSync(contentDir)) sources.push(path.join(contentDir, name));
+  const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
+  return { date: new Date(Math.floor(newest / 1000) * 1000), from: 'the newest source file' };
+}
+
+export async function buildPdf(out = defaultPdfPath, { cwd = root, env = process.env } = {}) {
   const { renderOnePager, PDF_FILE_NAME: name } = await loadOnePager();
   if (name !== PDF_FILE_NAME) throw new Error(`build-pdf: content.ts names the PDF ${name}, this script ${PDF_FILE_NAME}`);
-  const bytes = await renderOnePager();
+  const { date, from } = contentDate({ cwd, env });
+  const bytes = await renderOnePager({ date });
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, bytes);
-  return { path: out, bytes: bytes.byteLength };
+  return { path: out, bytes: bytes.byteLength, date, from };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const out = process.argv[2] ? path.resolve(process.argv[2]) : defaultPdfPath;
   const result = await buildPdf(out);
-  console.log(`${path.relative(process.cwd(), result.path)} (${result.bytes} bytes)`);
+  console.log(`${path.relative(process.cwd(), result.path)} (${result.bytes} bytes, dated ${result.date.toISOString()} from ${result.from})`);
 }

@@ -9,8 +9,8 @@
  *     <prefix>-<width>-dialog.png   the viewport with the download dialog open
  *     <prefix>-<width>-failure.png  the dialog after sending failed (the endpoint answers 500)
  *     <prefix>-<width>-success.png  the call to action's confirmation after a download
- *   and once <prefix>-print-<n>.png, the pages of the story printed on A4 (Chromium's print to PDF,
- *   rendered by poppler's pdftoppm). The demo page gets contact-url and privacy-url for the shots.
+ *   and once <prefix>-print-<n>.png, the pages of the story printed on A4 with 10 mm margins (Chromium's
+ *   print to PDF, rendered by poppler's pdftoppm). Empty width lists take only the printed pages. The demo page gets contact-url and privacy-url for the shots.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -22,8 +22,8 @@ import { launchOptions } from './chromium.mjs';
 
 const [url = 'http://localhost:8080/case-study/redcliffe-labs/', prefix = 'docs/screenshot', widthList = '1440,1280,390', dialogWidthList = '1280,390'] =
   process.argv.slice(2);
-const widths = widthList.split(',').map(Number);
-const dialogWidths = dialogWidthList.split(',').map(Number);
+const widths = widthList.split(',').filter(Boolean).map(Number);
+const dialogWidths = dialogWidthList.split(',').filter(Boolean).map(Number);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const run = promisify(execFile);
 const HOST_LINKS = { 'contact-url': 'https://example.com/contact-sales', 'privacy-url': '/privacy' };
@@ -122,7 +122,7 @@ try {
   const dir = await mkdtemp(path.join(tmpdir(), 'rcs-shots-'));
   try {
     const pdf = path.join(dir, 'print.pdf');
-    await writeFile(pdf, await page.pdf({ format: 'A4', printBackground: false }));
+    await writeFile(pdf, await page.pdf({ format: 'A4', margin: { top: '10mm', right: '10mm', bottom: '10mm', left: '10mm' }, printBackground: false }));
     await run('pdftoppm', ['-r', '72', '-png', pdf, path.join(dir, 'print')]);
     for (const name of (await readdir(dir)).filter((file) => file.endsWith('.png')).sort()) {
       const n = Number(/(\d+)\.png$/.exec(name)[1]);

@@ -11,7 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { about, challenges, company, download, hero, impact, publisher, solution, testimonial } from '../shared/content.js';
+import { about, challenges, company, download, figures, hero, impact, publisher, solution, testimonial } from '../shared/content.js';
 import { aboutWords, challengeWords, impactWords, solutionWords, testimonialWords } from '../shared/content/story.js';
 import { colors } from '../shared/theme.js';
 
@@ -39,8 +39,30 @@ type FontName = keyof ReturnType<typeof fontFiles>;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 44;
-/** Fixed dates keep the build reproducible (same content, same bytes: the file ID derives from them). */
-const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
+/** No word closer to the paper's edge than 10 mm (in points): a home printer's unprintable band is 3 to 6 mm. */
+export const EDGE = (10 / 25.4) * 72;
+
+/**
+ * The quote as the leaflet prints it: the person's sentences that name no figure. The results are
+ * printed once, at the top, as results; the quote keeps what the person says about the experience
+ * (each figure then appears at most twice on the page: the headline's and the result's).
+ */
+export function quoteWithoutFigures(quote: string): string {
+  const sentences = quote.match(/[^.!?]+[.!?]+(\s+|$)/g) ?? [quote];
+  return sentences
+    .filter((sentence) => !Object.values(figures).some((figure) => sentence.includes(figure)))
+    .join('')
+    .trim();
+}
+
+export interface OnePagerOptions {
+  /**
+   * The document's creation and modification date: the date of the content it was built from
+   * (scripts/build-pdf.mjs passes the last commit's), so the same content gives the same bytes
+   * (the file ID derives from the dates too).
+   */
+  date: Date;
+}
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
@@ -103,7 +125,7 @@ function pen(doc: Doc) {
 }
 
 /** Renders the one-pager; resolves with the PDF file's bytes. */
-export async function renderOnePager(): Promise<Uint8Array> {
+export async function renderOnePager({ date }: OnePagerOptions): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: A4,
     margin: 0,
@@ -119,8 +141,8 @@ export async function renderOnePager(): Promise<Uint8Array> {
       Keywords: metadata.keywords.join(', '),
       Creator: 'redcliffe-case-study src/pdf/one-pager.ts',
       Producer: 'PDFKit',
-      CreationDate: FIXED_DATE,
-      ModDate: FIXED_DATE,
+      CreationDate: date,
+      ModDate: date,
     },
   });
   const chunks: Uint8Array[] = [];
@@ -176,6 +198,29 @@ function draw(doc: Doc): void {
   drawCallCard(doc, header, MARGIN + headlineWidth + 18, 52, contentWidth - headlineWidth - 18);
   header.end();
   y = bandHeight + 4 + 16;
+
+  // --- Impact first: the results near the top, each once, with its label ------------------------
+  const impactSect = group(null, 'Sect');
+  y = sectionTitle(impactSect, impact.title, MARGIN, y);
+  const gap = 10;
+  const cardWidth = (contentWidth - 2 * gap) / impactWords.cards.length;
+  const cardLabel = { width: cardWidth - 24, size: 9, leading: 1.3, color: colors.muted } as const;
+  const cardHeight = 12 + 22 + 4 + Math.max(...impactWords.cards.map((card) => height(card.label, cardLabel))) + 12;
+  const cards = group(impactSect, 'L');
+  impactWords.cards.forEach((card, i) => {
+    const x = MARGIN + i * (cardWidth + gap);
+    decoration(() => {
+      doc.rect(x, y, cardWidth, cardHeight).lineWidth(0.75).stroke(colors.line);
+      doc.rect(x, y, cardWidth, 3).fill(colors.brand);
+    });
+    const item = group(cards, 'LI');
+    tag(item, 'Lbl', () => write(card.value, y + 12, { x: x + 12, width: cardWidth - 24, font: 'bold', size: 19, color: colors.brandDeep, leading: 1.2 }));
+    tag(item, 'LBody', () => write(card.label, y + 12 + 22 + 4, { x: x + 12, ...cardLabel }));
+    item.end();
+  });
+  cards.end();
+  impactSect.end();
+  y += cardHeight + 16;
 
   // --- About, with the company's figures as a list ------------------------------------------------
   const aboutSect = group(null, 'Sect');
@@ -240,29 +285,6 @@ function draw(doc: Doc): void {
   });
   y = Math.max(leftBottom, rightBottom) + 6;
 
-  // --- Impact: each result once, with its label ---------------------------------------------------
-  const impactSect = group(null, 'Sect');
-  y = sectionTitle(impactSect, impact.title, MARGIN, y);
-  const gap = 10;
-  const cardWidth = (contentWidth - 2 * gap) / impactWords.cards.length;
-  const cardLabel = { width: cardWidth - 24, size: 9, leading: 1.3, color: colors.muted } as const;
-  const cardHeight = 12 + 22 + 4 + Math.max(...impactWords.cards.map((card) => height(card.label, cardLabel))) + 12;
-  const cards = group(impactSect, 'L');
-  impactWords.cards.forEach((card, i) => {
-    const x = MARGIN + i * (cardWidth + gap);
-    decoration(() => {
-      doc.rect(x, y, cardWidth, cardHeight).lineWidth(0.75).stroke(colors.line);
-      doc.rect(x, y, cardWidth, 3).fill(colors.brand);
-    });
-    const item = group(cards, 'LI');
-    tag(item, 'Lbl', () => write(card.value, y + 12, { x: x + 12, width: cardWidth - 24, font: 'bold', size: 19, color: colors.brandDeep, leading: 1.2 }));
-    tag(item, 'LBody', () => write(card.label, y + 12 + 22 + 4, { x: x + 12, ...cardLabel }));
-    item.end();
-  });
-  cards.end();
-  impactSect.end();
-  y += cardHeight + 16;
-
   // --- Leadership perspective ---------------------------------------------------------------------
   const quoteSect = group(null, 'Sect');
   y = sectionTitle(quoteSect, testimonial.eyebrow, MARGIN, y);
@@ -270,7 +292,8 @@ function draw(doc: Doc): void {
   const quoteWidth = contentWidth - 40 - 22;
   const quote = { x: quoteX, width: quoteWidth, font: 'italic', size: 10, leading: 1.4 } as const;
   const role = `${testimonialWords.person.title}, ${testimonialWords.person.organisation}`;
-  const quoteHeight = 14 + height(testimonialWords.quote, quote) + 8 + 13 + 2 + 11 + 14;
+  const words = quoteWithoutFigures(testimonialWords.quote);
+  const quoteHeight = 14 + height(words, quote) + 8 + 13 + 2 + 11 + 14;
   decoration(() => {
     doc.rect(MARGIN, y, contentWidth, quoteHeight).fill(colors.brandSoft);
     doc.rect(MARGIN, y, 4, quoteHeight).fill(colors.brand);
@@ -282,7 +305,7 @@ function draw(doc: Doc): void {
   });
   let qy = y + 14;
   const blockQuote = group(quoteSect, 'BlockQuote');
-  tag(blockQuote, 'P', () => (qy = write(testimonialWords.quote, qy, quote)));
+  tag(blockQuote, 'P', () => (qy = write(words, qy, quote)));
   blockQuote.end();
   tag(
     quoteSect,
@@ -310,14 +333,19 @@ function draw(doc: Doc): void {
   y += ctaHeight;
 
   // --- Footer: the publisher and the way back to the story ------------------------------------------
-  const footerHeight = 30;
+  // Its words end 10 mm above the paper's edge (the band under them is decoration and may bleed).
+  const footerText = { size: 8.5, leading: 1.2 } as const;
+  const footerY = H - EDGE - height(publisher.publishedBy, footerText) - 2;
+  const footerHeight = H - footerY + 10;
   if (y > H - footerHeight - 10) {
     throw new Error(`one-pager: the copy no longer fits on one A4 page (${Math.ceil(y - (H - footerHeight - 10))} pt too long).`);
   }
   decoration(() => doc.rect(0, H - footerHeight, W, footerHeight).fill(colors.brandDeep));
   const footer = group(null, 'Sect');
-  tag(footer, 'P', () => write(publisher.publishedBy, H - footerHeight + 10, { size: 8.5, font: 'bold', color: colors.white, width: 200, leading: 1.2 }));
-  link(doc, footer, publisher.storyLink, publisher.storyUrl, MARGIN + 200, H - footerHeight + 10, { color: colors.white, size: 8.5 });
+  tag(footer, 'P', () => write(publisher.publishedBy, footerY, { ...footerText, font: 'bold', color: colors.white, width: 200 }));
+  // Set flush with the right margin: the address is long, and it must end 10 mm from the edge too.
+  const linkWidth = doc.font('regular').fontSize(8.5).widthOfString(`${publisher.storyLink} `) + doc.font('bold').widthOfString(publisher.storyUrl);
+  link(doc, footer, publisher.storyLink, publisher.storyUrl, W - MARGIN - linkWidth, footerY, { color: colors.white, size: 8.5 });
   footer.end();
   root.end();
 }

@@ -11,7 +11,8 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { about, challenges, figures, hero, impact, publisher, solution, testimonial } from '../../src/shared/content.js';
 import { aboutWords, challengeWords, impactWords, solutionWords, testimonialWords } from '../../src/shared/content/story.js';
-import { PDF_FILE_NAME, metadata, renderOnePager } from '../../src/pdf/one-pager.js';
+import { EDGE, PDF_FILE_NAME, metadata, quoteWithoutFigures, renderOnePager } from '../../src/pdf/one-pager.js';
+import { buildPdf, contentDate } from '../../scripts/build-pdf.mjs';
 import { colors } from '../../src/shared/theme.js';
 
 let work: string;
@@ -20,6 +21,11 @@ let bytes: Uint8Array;
 let doc: PDFDocument;
 let info: Record<string, string>;
 let text: string;
+/** Every word with its box (points, from the page's top left), from pdftotext -bbox. */
+let words: { text: string; x0: number; y0: number; x1: number; y1: number }[];
+let page: { width: number; height: number };
+/** The date the tests render with, as scripts/build-pdf.mjs would pass it. */
+const DATE = new Date('2026-03-04T05:06:07Z');
 
 const normalise = (value: string) => value.replace(/\s+/g, ' ').trim();
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,7 +34,7 @@ const textOf = (value: unknown) => (value instanceof PDFString || value instance
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'rcs-pdf-'));
-  bytes = await renderOnePager();
+  bytes = await renderOnePager({ date: DATE });
   file = path.join(work, PDF_FILE_NAME);
   writeFileSync(file, bytes);
   doc = await PDFDocument.load(bytes);
@@ -39,6 +45,16 @@ beforeAll(async () => {
       .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
   );
   text = normalise(execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }));
+  const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const size = /<page width="([\d.]+)" height="([\d.]+)">/.exec(boxes);
+  page = { width: Number(size?.[1]), height: Number(size?.[2]) };
+  words = [...boxes.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    x0: Number(m[1]),
+    y0: Number(m[2]),
+    x1: Number(m[3]),
+    y1: Number(m[4]),
+    text: m[5] ?? '',
+  }));
 });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -97,7 +113,7 @@ describe('the one-page PDF', () => {
     // Every heading of the story in the tree's text, in reading order.
     const tree = normalise(poppler('pdfinfo', '-struct-text'));
     let at = 0;
-    for (const heading of [hero.headline, about.title, challenges.title, solution.title, impact.title, testimonial.eyebrow, publisher.cta.title]) {
+    for (const heading of [hero.headline, impact.title, about.title, challenges.title, solution.title, testimonial.eyebrow, publisher.cta.title]) {
       const found = tree.toLowerCase().indexOf(heading.toLowerCase(), at);
       expect(found, heading).toBeGreaterThan(-1);
       at = found;
@@ -163,7 +179,65 @@ describe('the one-page PDF', () => {
     expect(used.has('7,94,84')).toBe(true); // brand-deep #075e54 bands and figures
   });
 
-  it('renders the same bytes for the same content (reproducible build)', async () => {
-    expect(Buffer.from(await renderOnePager()).equals(Buffer.from(bytes))).toBe(true);
+  it('renders the same bytes for the same content and date (reproducible build)', async () => {
+    expect(Buffer.from(await renderOnePager({ date: DATE })).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('keeps every word at least 10 mm from the paper’s edge', () => {
+    expect(words.length).toBeGreaterThan(200);
+    const margins = words.map((word) => ({
+      word: word.text,
+      margin: Math.min(word.x0, word.y0, page.width - word.x1, page.height - word.y1),
+    }));
+    const nearest = margins.reduce((a, b) => (b.margin < a.margin ? b : a));
+    console.log(`[measure] one-pager: smallest margin ${(nearest.margin / 72) * 25.4} mm ("${nearest.word}")`);
+    expect(EDGE).toBeCloseTo(28.35, 2);
+    for (const { word, margin } of margins) expect(margin, `"${word}" is ${((margin / 72) * 25.4).toFixed(1)} mm from the edge`).toBeGreaterThanOrEqual(EDGE);
+  });
+
+  it('prints "22%" and "25%" at most twice each, and the results near the top', () => {
+    const counts = Object.fromEntries(Object.values(figures).map((value) => [value, count(text, value)]));
+    console.log(`[measure] one-pager figures: ${JSON.stringify(counts)}`);
+    for (const value of Object.values(figures)) expect(counts[value], value).toBeGreaterThanOrEqual(1);
+    for (const value of Object.values(figures)) expect(counts[value], value).toBeLessThanOrEqual(2);
+    // The results (the Impact cards' figures) are the first thing under the header: above About,
+    // in the top third of the page.
+    const top = (value: string) => Math.min(...words.filter((word) => word.text === value).map((word) => word.y1));
+    const aboutTitle = words.find((word) => word.text === about.title.toUpperCase())?.y0 ?? 0;
+    for (const card of impactWords.cards) {
+      expect(top(card.value), card.value).toBeLessThan(aboutTitle);
+      expect(top(card.value), card.value).toBeLessThan(page.height / 3);
+    }
+  });
+
+  it('quotes the person’s sentences that name no figure', () => {
+    const quoted = quoteWithoutFigures(testimonialWords.quote);
+    expect(quoted.length).toBeGreaterThan(60);
+    expect(testimonialWords.quote.startsWith(quoted)).toBe(true);
+    for (const value of Object.values(figures)) expect(quoted).not.toContain(value);
+    expect(text).toContain(normalise(quoted));
+  });
+
+  it('is dated by the content it was built from: the last commit, else SOURCE_DATE_EPOCH', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const commit = execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: root, encoding: 'utf8' }).trim();
+    const out = path.join(work, 'built.pdf');
+    await buildPdf(out);
+    const built = execFileSync('pdfinfo', ['-isodates', out], { encoding: 'utf8' });
+    const creation = /CreationDate:\s+(\S+)/.exec(built)?.[1];
+    expect(new Date(creation ?? '').getTime(), `CreationDate ${creation}`).toBe(new Date(commit).getTime());
+    expect(built).not.toContain('2025-01-01');
+    expect(built).toMatch(/Pages:\s+1\n/);
+
+    // Outside a git checkout (an unpacked tarball): SOURCE_DATE_EPOCH.
+    const bare = mkdtempSync(path.join(tmpdir(), 'rcs-no-git-'));
+    try {
+      expect(contentDate({ cwd: bare, env: { SOURCE_DATE_EPOCH: '1700000000' } })).toEqual({
+        date: new Date('2023-11-14T22:13:20Z'),
+        from: 'SOURCE_DATE_EPOCH',
+      });
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

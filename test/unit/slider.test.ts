@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, positionForKey, positionFromPointer, positionText } from '../../src/lib/slider.js';
+import { clampPosition, hiddenWords, positionForKey, positionFromPointer, positionText } from '../../src/lib/slider.js';
 
 describe('slider position', () => {
   it('clamps to 1..99 and rounds', () => {
@@ -38,5 +38,28 @@ describe('slider position', () => {
   it('reads the position as before/after shares', () => {
     expect(positionText(50)).toBe('50% before, 50% after');
     expect(positionText(20)).toBe('20% before, 80% after');
+  });
+});
+
+describe('hidden words', () => {
+  // A 1000 px comparison, a handle 44 px wide: 22 px either side of the divider, and 4 px of air.
+  const words = [
+    { left: 100, right: 180 },
+    { left: 420, right: 470 },
+    { left: 530, right: 600 },
+  ];
+
+  it('hides a Before word whole once it reaches the handle, never part of it', () => {
+    expect(hiddenWords('before', words, 50, 1000, 26)).toEqual([false, false, true]);
+    expect(hiddenWords('before', words, 49, 1000, 26)).toEqual([false, true, true]); // 470 > 490 - 26
+    expect(hiddenWords('before', words, 21, 1000, 26)).toEqual([false, true, true]); // 180 ≤ 210 - 26
+    expect(hiddenWords('before', words, 20, 1000, 26)).toEqual([true, true, true]);
+  });
+
+  it('hides an After word whole while the handle covers any of it', () => {
+    expect(hiddenWords('after', words, 50, 1000, 26)).toEqual([true, true, false]);
+    expect(hiddenWords('after', words, 51, 1000, 26)).toEqual([true, true, true]); // 530 < 536
+    expect(hiddenWords('after', words, 7, 1000, 26)).toEqual([false, false, false]);
+    expect(hiddenWords('after', words, 8, 1000, 26)).toEqual([true, false, false]); // 100 < 106
   });
 });

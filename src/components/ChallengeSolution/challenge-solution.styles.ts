@@ -27,13 +27,13 @@ export const challengeSolutionStyles = `
 .card__label { color: var(--rcs-ink); font-weight: 600; }
 .card .icon-badge { margin-bottom: .25em; background: var(--rcs-brand-deep); color: #fff; }
 /* On paper: one column of blocks in plain block flow (a grid row broken across two pages overprints
-   the top of the second), each block whole where it fits on a page. */
+   the top of the second); a block may break between its items, the results' cards side by side. */
 @media print {
   .story, .block, .points, .results { display: block; }
-  .block { margin-top: 1em; break-inside: avoid; background: none; border: 1px solid #999; }
+  .block { margin-top: 1em; padding: 1.25em; background: none; border: 1px solid #999; }
   .block > * + *, .points li + li, .results > * + * { margin-top: .75em; }
-  .results { break-inside: avoid; }
-  .card { border: 1px solid #999; }
+  .cards { grid-template-columns: repeat(3, 1fr); }
+  .card { padding: 1em; border: 1px solid #999; }
   .card .icon-badge { background: none; color: var(--rcs-brand-deep); }
 }
 `;

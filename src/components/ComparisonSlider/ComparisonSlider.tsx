@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { SLIDER } from '../../lib/constants.js';
-import { positionForKey, positionFromPointer, positionText } from '../../lib/slider.js';
+import { hiddenWords, positionForKey, positionFromPointer, positionText } from '../../lib/slider.js';
 
 interface Side {
   title: string;
@@ -14,18 +14,42 @@ interface Props {
   hint: string;
 }
 
-/** A point's words, hyphenated ones kept on one line ("in-chat" never breaks into "in-" / "chat"). */
-function Words({ text }: { text: string }) {
-  return text.split(/(\S+-\S+)/).map((part, i) =>
-    i % 2 === 1 ? (
-      <span key={i} className="compare__nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+/** Air (px) between the handle and the nearest word shown beside it. */
+const WORD_AIR_PX = 4;
+const HIDDEN = 'compare__word--hidden';
+
+/**
+ * Shows or hides each word whole for the divider at `position`. Hidden words are transparent, not
+ * removed, so a screen reader reads both lists whole at any position. A point's mark goes with its
+ * words: it lies beyond them, away from the divider, so it is clear of the handle while any is shown.
+ * Only opacity changes, so reading the next pane's boxes costs no layout.
+ */
+function showWholeWords(track: HTMLElement, handle: HTMLElement, position: number) {
+  const { left, width } = track.getBoundingClientRect();
+  for (const side of ['before', 'after'] as const) {
+    const pane = track.querySelector(`.compare__pane--${side}`);
+    if (!pane) continue;
+    const words = [...pane.querySelectorAll('.compare__word')];
+    const extents = words.map((word) => {
+      const box = word.getBoundingClientRect();
+      return { left: box.left - left, right: box.right - left };
+    });
+    hiddenWords(side, extents, position, width, handle.offsetWidth / 2 + WORD_AIR_PX).forEach((hidden, i) => words[i]?.classList.toggle(HIDDEN, hidden));
+    for (const item of pane.querySelectorAll('li')) {
+      item.classList.toggle(
+        'compare__bare',
+        [...item.querySelectorAll('.compare__word')].every((word) => word.classList.contains(HIDDEN)),
+      );
+    }
+  }
 }
+
+/** A word, shown or hidden whole; hyphenated ones too ("in-chat" never breaks into "in-" / "chat"). */
+const word = (text: string, key?: number) => (
+  <span key={key} className="compare__word">
+    {text}
+  </span>
+);
 
 /** One side: its title names its list, so the ✕/✓ marks (hidden from assistive technology) add nothing to hear. */
 function Pane({ side, title, points }: Side & { side: 'before' | 'after' }) {
@@ -33,15 +57,13 @@ function Pane({ side, title, points }: Side & { side: 'before' | 'after' }) {
   return (
     <div className={`compare__pane compare__pane--${side}`}>
       <p className="compare__title" id={titleId}>
-        {title}
+        {word(title)}
       </p>
       <ul className="compare__list" aria-labelledby={titleId}>
         {points.map((point) => (
           <li key={point}>
             {/* One grid item for the words (the item is a grid: words, then the mark). */}
-            <span>
-              <Words text={point} />
-            </span>
+            <span>{point.split(' ').flatMap((text, i) => (i ? [' ', word(text, i)] : [word(text, i)]))}</span>
           </li>
         ))}
       </ul>
@@ -59,6 +81,10 @@ const TOUCH_SLOP_PX = 8;
  */
 export function ComparisonSlider({ before, after, label, hint }: Props) {
   const [position, setPosition] = useState<number>(SLIDER.initial);
+  // Counts layout changes (the comparison's width, the text size, a web font arriving): words move
+  // only then, so they are measured then and when the slider moves. Until hydrated nothing is
+  // hidden: at the start position every word already clears the handle (the panes' padding).
+  const [layoutChanges, relayout] = useReducer((n: number) => n + 1, 0);
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
@@ -66,18 +92,30 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
   // makes the browser scroll and cancel it), only a horizontal drag moves the slider.
   const touch = useRef<{ id: number; x: number; y: number } | null>(null);
 
-  // Once a touch has become a horizontal drag of the slider, its vertical drift must not scroll the
-  // page (touch-action: pan-y would let it): a non-passive touchmove listener cancels those moves.
-  // Touch events follow the pointer events of the same move, so `dragging` is already set by then.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
+    const handle = handleRef.current;
+    if (!track || !handle) return;
+    // Once a touch has become a horizontal drag of the slider, its vertical drift must not scroll the
+    // page (touch-action: pan-y would let it): a non-passive touchmove listener cancels those moves.
+    // Touch events follow the pointer events of the same move, so `dragging` is already set by then.
     const keepPageStill = (event: TouchEvent) => {
       if (dragging.current !== null && event.cancelable) event.preventDefault();
     };
     track.addEventListener('touchmove', keepPageStill, { passive: false });
-    return () => track.removeEventListener('touchmove', keepPageStill);
+    const observer = new ResizeObserver(relayout);
+    observer.observe(track);
+    for (const list of track.querySelectorAll('.compare__list')) observer.observe(list);
+    void document.fonts.ready.then(relayout);
+    return () => {
+      track.removeEventListener('touchmove', keepPageStill);
+      observer.disconnect();
+    };
   }, []);
+
+  useEffect(() => {
+    if (trackRef.current && handleRef.current) showWholeWords(trackRef.current, handleRef.current, position);
+  }, [position, layoutChanges]);
 
   const moveTo = (clientX: number) => {
     const rect = trackRef.current?.getBoundingClientRect();
@@ -158,7 +196,6 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
           role="slider"
           tabIndex={0}
           aria-label={label}
-          aria-orientation="horizontal"
           aria-valuemin={SLIDER.min}
           aria-valuemax={SLIDER.max}
           aria-valuenow={position}

@@ -11,13 +11,17 @@ const positions = Array.from({ length: SLIDER.max - SLIDER.min + 1 }, (_, i) => 
 /*
  * Notes (kept out of the CSS string, so they don't ship):
  * - The panes clip themselves (not the track), so the handle and its focus ring are whole at 1 and 99.
+ * - No word cut: each side's words sit in its own half, clear of the handle (the panes' padding past the middle:
+ *   --mid, more than half the 2.75em handle), so at the start position all show; once the slider moves, the
+ *   component hides (transparent, still read aloud) each word the divider or handle would reach, whole.
  * - Narrow (320 px, 400 % zoom): each side's list gets as much of its half as it can, so the ✓ marks are never cut.
  * - White text needs 4.5:1 at the After gradient's light end too: it starts at #0f7d71 (the brand teal gives 4.1:1).
  * - The ✕/✓ marks are decoration (each list is named by its side): empty alternative text hides them from AT.
  * - The grip's focus ring is two-tone, as it sits on every colour of the comparison at once: a dark band
  *   against the white grip, the light side and the check marks; a white halo against the teal side.
  * - Forced colours: backgrounds become the system Canvas, so the divider and grip are drawn in system colours.
- * - Print: the two lists one after the other, dark on white, without the handle or the hint.
+ * - Print: without the handle or the hint (here); the two lists side by side, dark on white, in print.styles.ts
+ *   (the lazy sections' chunk: no print-only bytes in the first download).
  * - Without JavaScript (server-rendered HTML): the two lists one after the other in their own colours, no handle or hint.
  */
 export const comparisonSliderStyles = `
@@ -30,23 +34,26 @@ ${positions}
   touch-action: pan-y; cursor: ew-resize; min-height: 17em;
   box-shadow: 0 1px 2px rgb(0 0 0 / .06), 0 12px 32px -12px rgb(7 94 84 / .35);
 }
-.compare__pane { grid-area: stack; padding: 1.75em; display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; border-radius: var(--rcs-radius); overflow: hidden; }
-@container (max-width: 520px) { .compare__pane { padding: 1.25em .6em; } .compare__list { font-size: .8125em; } }
-.compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; }
+.compare__pane {
+  --pad-block: 1.75em; --pad-inline: 1.75em; --mid: 2em;
+  grid-area: stack; padding: var(--pad-block) var(--pad-inline); display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; border-radius: var(--rcs-radius); overflow: hidden;
+}
+.compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; padding-inline-end: calc(50% + var(--mid)); }
 .compare__pane--after {
   
   background: linear-gradient(135deg, #0f7d71, var(--rcs-brand-deep));
   color: #fff; clip-path: inset(0 0 0 var(--pos) round 0 var(--rcs-radius) var(--rcs-radius) 0); justify-items: end; text-align: end;
+  padding-inline-start: calc(50% + var(--mid));
 }
 .compare__title { margin: 0; font-size: .8em; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; }
-.compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-size: 1em; font-weight: 600; line-height: 1.3; hyphens: none; overflow-wrap: normal; }
+.compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-weight: 600; line-height: 1.3; }
 .compare__list li { display: grid; grid-template-columns: auto 1fr; column-gap: .5em; }
 .compare__pane--after .compare__list li { grid-template-columns: 1fr auto; }
 .compare__pane--before .compare__list li::before { content: "✕"; content: "✕" / ""; color: #b4463c; }
-.compare__pane > * { width: min(100%, calc(50% - 2em)); }
-@container (max-width: 520px) { .compare__pane > * { width: min(100%, calc(50% - .25em)); } .compare__list li { column-gap: .35em; } }
 .compare__pane--after .compare__list li::after { content: "✓"; content: "✓" / ""; color: var(--rcs-brand); }
-.compare__nowrap { white-space: nowrap; }
+@container (max-width: 520px) { .compare__pane { --pad-block: 1.25em; --pad-inline: .6em; --mid: 1.7em; } .compare__list { font-size: .8125em; } .compare__list li { column-gap: .35em; } }
+.compare__word { white-space: nowrap; }
+.compare__word--hidden, .compare__bare::before, .compare__bare::after { opacity: 0; }
 .compare__handle {
   position: absolute; inset-block: 0; left: var(--pos); width: 2.75em; translate: -50% 0;
   display: grid; place-items: center; touch-action: pan-y; cursor: ew-resize; outline: none;
@@ -66,12 +73,9 @@ ${positions}
 /* Printed, or read without JavaScript (server-rendered HTML): both lists whole, one after the other, no handle to drag. */
 @media print, (scripting: none) {
   .compare__track { grid-template-areas: none; gap: 1em; box-shadow: none; cursor: auto; }
-  .compare__pane { grid-area: auto; }
+  .compare__pane { grid-area: auto; padding-inline: var(--pad-inline); }
   .compare__pane--after { clip-path: none; }
-  .compare__pane > * { width: auto; }
+  .compare__word--hidden, .compare__bare::before, .compare__bare::after { opacity: 1; }
   .compare__handle, .compare__hint { display: none; }
-}
-@media print {
-  .compare__pane { border: 1px solid #999; background: none; color: #000; }
 }
 `;

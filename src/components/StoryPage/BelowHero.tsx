@@ -3,6 +3,7 @@ import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
 import { StickyOffer } from '../StickyOffer/StickyOffer.js';
 import { Testimonial } from '../Testimonial/Testimonial.js';
+import { PrintOffer } from './PrintOffer.js';
 import { belowHeroStyles } from './below-hero.styles.js';
 import type { StoryPageProps } from './StoryPage.js';
 
@@ -13,14 +14,16 @@ extendCaseStudySheet(belowHeroStyles, printStyles);
 /**
  * The story's sections between the hero and the call to action: the testimonial and the challenge,
  * solution and impact, with the offer that stays in reach while they are read (not once the PDF
- * was downloaded). A chunk of their own, fetched as the element mounts: the first render shows the
- * hero, and these follow as soon as they are there, so the first download stays small.
+ * was downloaded) and, on paper, the address where the PDF can be had. A chunk of their own,
+ * fetched as the element mounts: the first render shows the hero, and these follow as soon as they
+ * are there, so the first download stays small.
  */
 export default function BelowHero(props: StoryPageProps) {
   return (
     <div className="below-hero">
       <Testimonial {...props} />
       <ChallengeSolution />
+      <PrintOffer />
       {!props.confirmation && <StickyOffer onDownload={props.onDownload} />}
     </div>
   );

@@ -1,0 +1,114 @@
+/**
+ * Paper (issue 27, item 6): the demo story page (`npm start`'s server), printed by Chromium at A4
+ * and at Letter with 10 mm margins, read back with poppler (pdfinfo, pdftotext -bbox). At most
+ * three pages, the story lined up with the host's column, and the printed call to action carries
+ * the address where the PDF can be had.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../demo/ensure-built.mjs';
+import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
+import { launchOptions } from '../../scripts/chromium.mjs';
+import { ctaSection, hero } from '../../src/shared/content.js';
+import { printOffer } from '../../src/shared/content/print-offer.js';
+
+let demo: DemoServer;
+let browser: Browser;
+let work: string;
+
+beforeAll(async () => {
+  await ensureBuilt({ log: () => {} });
+  work = await mkdtemp(path.join(tmpdir(), 'rcs-print-'));
+  demo = await startDemoServer({ port: 0, leadsDb: path.join(work, 'leads.db'), quiet: true });
+  browser = await puppeteer.launch(launchOptions);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+interface Word {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Each page's words with their boxes (points), from pdftotext -bbox. */
+function pagesOf(file: string): Word[][] {
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page) =>
+      [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+        x0: Number(m[1]),
+        y0: Number(m[2]),
+        x1: Number(m[3]),
+        y1: Number(m[4]),
+        text: m[5] ?? '',
+      })),
+    );
+}
+
+describe('the demo story page on paper', () => {
+  for (const format of ['A4', 'Letter'] as const) {
+    it(`${format} with 10 mm margins: at most 3 pages, in the host's column, the offer with its address`, async () => {
+      const page = await browser.newPage();
+      try {
+        await page.setViewport({ width: 1280, height: 800 });
+        const story = `${demo.origin}${PAGES.story}`;
+        await page.goto(story, { waitUntil: 'networkidle0' });
+        // Printed as a visitor would: once the story is there, before scrolling to the end.
+        await page.waitForFunction(() => document.querySelector('redcliffe-case-study')?.shadowRoot?.querySelector('.print-offer'), { timeout: 15_000 });
+        const file = path.join(work, `story-${format}.pdf`);
+        await writeFile(file, await page.pdf({ format, margin: { top: '10mm', right: '10mm', bottom: '10mm', left: '10mm' }, printBackground: false }));
+
+        const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+        const pageCount = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+        const pages = pagesOf(file);
+        const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+        // How full each page is: from the first word's top to the last word's bottom, of the printable height.
+        const height = Number(/Page size:\s+[\d.]+ x ([\d.]+)/.exec(info)?.[1]);
+        const fill = pages.map((words) =>
+          Math.round(((Math.max(...words.map((w) => w.y1)) - Math.min(...words.map((w) => w.y0))) / (height - 2 * 28.35)) * 100),
+        );
+        console.log(`[measure] demo story printed on ${format}: ${pageCount} pages, filled ${fill.map((f) => `${f}%`).join(', ')}`);
+        expect(pageCount, 'pages').toBeLessThanOrEqual(3);
+
+        // Every section is there (nothing lost to fit three pages).
+        expect(text).toContain(hero.headline.split(' ').slice(0, 3).join(' '));
+        for (const words of ['Leadership perspective', 'Challenges', 'The Solution', 'Impact', ctaSection.title]) {
+          expect(text.toLowerCase(), words).toContain(words.toLowerCase());
+        }
+
+        // In the host's column: the story's headline starts where the host's footer text does.
+        const all = pages.flat();
+        const headline = all.find((w) => w.text === hero.headline.split(' ')[0]);
+        const hostFooter = all.find((w) => w.text === 'Acme' && all.some((v) => v.text === 'Messaging' && Math.abs(v.y0 - w.y0) < 1 && v.x0 > w.x1));
+        const hostFooterLast = all.filter((w) => w.text === 'Acme').at(-1);
+        expect(headline, 'headline printed').toBeDefined();
+        expect(hostFooter, 'host footer printed').toBeDefined();
+        console.log(`[measure] ${format}: headline starts at ${headline?.x0.toFixed(1)} pt, the host's footer at ${hostFooterLast?.x0.toFixed(1)} pt`);
+        expect(Math.abs((headline?.x0 ?? 0) - (hostFooterLast?.x0 ?? 0)), "the story's left edge against the host's column").toBeLessThan(2);
+
+        // The offer carries the address where the PDF can be had: this page's call to action.
+        // (pdftotext drops a hyphen where a line breaks after it: compare without spaces and hyphens.)
+        const address = `${story}#cta`;
+        const squeeze = (value: string) => value.replace(/[\s-]/g, '');
+        expect(squeeze(text), 'the address under the offer').toContain(squeeze(`${printOffer.lead}${address}`));
+        const offer = text.indexOf(ctaSection.title);
+        expect(text.indexOf(printOffer.lead), 'the address after the call to action').toBeGreaterThan(offer);
+      } finally {
+        await page.close();
+      }
+    }, 120_000);
+  }
+});
