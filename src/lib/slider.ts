@@ -38,19 +38,3 @@ export function positionFromPointer(clientX: number, left: number, width: number
 export function positionText(value: number): string {
   return `${value}% before, ${100 - value}% after`;
 }
-
-/** A word's (or a mark's) horizontal extent in px from the comparison's left edge. */
-export interface Extent {
-  left: number;
-  right: number;
-}
-
-/**
- * Which of a side's words are hidden with the divider at `position` (percent) of a comparison
- * `width` px wide: a word shows only when it lies wholly on its own side of the handle, `clearance`
- * px (half the handle, and a little air) from the divider; otherwise it is hidden whole, never cut.
- */
-export function hiddenWords(side: 'before' | 'after', words: readonly Extent[], position: number, width: number, clearance: number): boolean[] {
-  const divider = (position / 100) * width;
-  return words.map((word) => (side === 'before' ? word.right > divider - clearance : word.left < divider + clearance));
-}

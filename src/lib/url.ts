@@ -19,21 +19,11 @@ export function resolveDownloadUrl(raw: string, endpointUrl: string): URL | null
 }
 
 /**
- * The `endpoint` attribute as a form's `action` for visitors without JavaScript: a root-relative or
- * relative path, or an absolute `https:`/`http:` URL, returned as given (the browser resolves it
- * against the page, as fetch does); anything else (`javascript:`, `data:`, a protocol-relative
- * `//host`) gives null and no form is rendered.
- */
-export function safeFormAction(raw: string): string | null {
-  const value = raw.trim();
-  if (value === '' || value.startsWith('//') || /[\s\\]/.test(value)) return null;
-  return httpUrl(value, { base: SOME_PAGE }) ? value : null;
-}
-
-/**
- * A host-given web address (`testimonial-url`, `testimonial-photo`): relative, root-relative or an
- * absolute `https:`/`http:` URL, returned as given; anything else (`javascript:`, `data:`, `//host`,
- * empty) gives null.
+ * A host-given web address (`testimonial-url`, `testimonial-photo`, and the `endpoint` attribute as
+ * the action of the form for visitors without JavaScript): relative, root-relative or an absolute
+ * `https:`/`http:` URL, returned as given (the browser resolves it against the page, as fetch
+ * does); anything else (`javascript:`, `data:`, a protocol-relative `//host`, empty) gives null, and
+ * no link, image or form is rendered.
  */
 export function safeWebAddress(raw: string | null | undefined): string | null {
   const value = (raw ?? '').trim();

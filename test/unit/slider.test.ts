@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, hiddenWords, positionForKey, positionFromPointer, positionText } from '../../src/lib/slider.js';
+import { clampPosition, positionForKey, positionFromPointer, positionText } from '../../src/lib/slider.js';
+import { hiddenWords } from '../../src/lib/whole-words.js';
 
 describe('slider position', () => {
   it('clamps to 1..99 and rounds', () => {

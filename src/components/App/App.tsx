@@ -76,7 +76,7 @@ function Routes({ base, ssrPath, baseGiven, serverView, host, story, ssrContext 
 }
 
 export function App(props: AppProps) {
-  const { container, base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext, serverView } = props;
+  const { container, base, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext, serverView } = props;
   const host = container;
   const routerBase = normalizeBase(base);
   const baseGiven = hasBase(base);
@@ -121,14 +121,10 @@ export function App(props: AppProps) {
       <Routes base={routerBase} ssrPath={ssrPath} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
       {host ? (
         <DownloadArea
+          {...props}
           host={host}
           open={downloadOpen}
           onClose={closeDownload}
-          endpoint={endpoint}
-          formUrl={formUrl}
-          hubspotPortal={props.hubspotPortal}
-          hubspotForm={props.hubspotForm}
-          pdfUrl={props.pdfUrl}
           pdfOnFailure={props.pdfOnFailure != null && props.pdfOnFailure !== false}
           privacyLine={privacyLine}
           contact={contact}

@@ -1,6 +1,13 @@
-import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { SLIDER } from '../../lib/constants.js';
-import { hiddenWords, positionForKey, positionFromPointer, positionText } from '../../lib/slider.js';
+import { positionForKey, positionFromPointer, positionText } from '../../lib/slider.js';
+
+/**
+ * The word measurements (src/lib/whole-words.ts), a chunk of their own: at the start position every
+ * word already clears the handle (the panes' padding), so they are needed only once the slider moves.
+ */
+const loadWholeWords = (_retryQuery: string) => import('../../lib/whole-words.js');
+type WholeWords = ReturnType<Awaited<ReturnType<typeof loadWholeWords>>['watchWholeWords']>;
 
 interface Side {
   title: string;
@@ -12,36 +19,6 @@ interface Props {
   after: Side;
   label: string;
   hint: string;
-}
-
-/** Air (px) between the handle and the nearest word shown beside it. */
-const WORD_AIR_PX = 4;
-const HIDDEN = 'compare__word--hidden';
-
-/**
- * Shows or hides each word whole for the divider at `position`. Hidden words are transparent, not
- * removed, so a screen reader reads both lists whole at any position. A point's mark goes with its
- * words: it lies beyond them, away from the divider, so it is clear of the handle while any is shown.
- * Only opacity changes, so reading the next pane's boxes costs no layout.
- */
-function showWholeWords(track: HTMLElement, handle: HTMLElement, position: number) {
-  const { left, width } = track.getBoundingClientRect();
-  for (const side of ['before', 'after'] as const) {
-    const pane = track.querySelector(`.compare__pane--${side}`);
-    if (!pane) continue;
-    const words = [...pane.querySelectorAll('.compare__word')];
-    const extents = words.map((word) => {
-      const box = word.getBoundingClientRect();
-      return { left: box.left - left, right: box.right - left };
-    });
-    hiddenWords(side, extents, position, width, handle.offsetWidth / 2 + WORD_AIR_PX).forEach((hidden, i) => words[i]?.classList.toggle(HIDDEN, hidden));
-    for (const item of pane.querySelectorAll('li')) {
-      item.classList.toggle(
-        'compare__bare',
-        [...item.querySelectorAll('.compare__word')].every((word) => word.classList.contains(HIDDEN)),
-      );
-    }
-  }
 }
 
 /** A word, shown or hidden whole; hyphenated ones too ("in-chat" never breaks into "in-" / "chat"). */
@@ -81,21 +58,17 @@ const TOUCH_SLOP_PX = 8;
  */
 export function ComparisonSlider({ before, after, label, hint }: Props) {
   const [position, setPosition] = useState<number>(SLIDER.initial);
-  // Counts layout changes (the comparison's width, the text size, a web font arriving): words move
-  // only then, so they are measured then and when the slider moves. Until hydrated nothing is
-  // hidden: at the start position every word already clears the handle (the panes' padding).
-  const [layoutChanges, relayout] = useReducer((n: number) => n + 1, 0);
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
   // A touch that has not yet shown its direction: a vertical swipe is the page's (touch-action: pan-y
   // makes the browser scroll and cancel it), only a horizontal drag moves the slider.
   const touch = useRef<{ id: number; x: number; y: number } | null>(null);
+  const words = useRef<Promise<WholeWords | void> | null>(null);
 
   useEffect(() => {
     const track = trackRef.current;
-    const handle = handleRef.current;
-    if (!track || !handle) return;
+    if (!track) return;
     // Once a touch has become a horizontal drag of the slider, its vertical drift must not scroll the
     // page (touch-action: pan-y would let it): a non-passive touchmove listener cancels those moves.
     // Touch events follow the pointer events of the same move, so `dragging` is already set by then.
@@ -103,19 +76,24 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
       if (dragging.current !== null && event.cancelable) event.preventDefault();
     };
     track.addEventListener('touchmove', keepPageStill, { passive: false });
-    const observer = new ResizeObserver(relayout);
-    observer.observe(track);
-    for (const list of track.querySelectorAll('.compare__list')) observer.observe(list);
-    void document.fonts.ready.then(relayout);
     return () => {
       track.removeEventListener('touchmove', keepPageStill);
-      observer.disconnect();
+      void words.current?.then((watcher) => watcher?.stop());
     };
   }, []);
 
+  // Until the slider first moves nothing is hidden: at the start position every word already clears
+  // the handle (the panes' padding). From then on the watcher follows each move and layout change.
   useEffect(() => {
-    if (trackRef.current && handleRef.current) showWholeWords(trackRef.current, handleRef.current, position);
-  }, [position, layoutChanges]);
+    const track = trackRef.current;
+    const handle = handleRef.current;
+    if (!track || !handle || (position === SLIDER.initial && !words.current)) return;
+    words.current ??= loadWholeWords('').then(
+      (module) => module.watchWholeWords(track, handle),
+      () => void (words.current = null), // not loaded: the next move asks again
+    );
+    void words.current.then((watcher) => watcher?.show(position));
+  }, [position]);
 
   const moveTo = (clientX: number) => {
     const rect = trackRef.current?.getBoundingClientRect();

@@ -53,7 +53,6 @@ ${positions}
 .compare__pane--after .compare__list li::after { content: "✓"; content: "✓" / ""; color: var(--rcs-brand); }
 @container (max-width: 520px) { .compare__pane { --pad-block: 1.25em; --pad-inline: .6em; --mid: 1.7em; } .compare__list { font-size: .8125em; } .compare__list li { column-gap: .35em; } }
 .compare__word { white-space: nowrap; }
-.compare__word--hidden, .compare__bare::before, .compare__bare::after { opacity: 0; }
 .compare__handle {
   position: absolute; inset-block: 0; left: var(--pos); width: 2.75em; translate: -50% 0;
   display: grid; place-items: center; touch-action: pan-y; cursor: ew-resize; outline: none;
@@ -75,7 +74,6 @@ ${positions}
   .compare__track { grid-template-areas: none; gap: 1em; box-shadow: none; cursor: auto; }
   .compare__pane { grid-area: auto; padding-inline: var(--pad-inline); }
   .compare__pane--after { clip-path: none; }
-  .compare__word--hidden, .compare__bare::before, .compare__bare::after { opacity: 1; }
   .compare__handle, .compare__hint { display: none; }
 }
 `;

@@ -4,7 +4,7 @@ import { cta } from '../../shared/content/call-to-action.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import type { HostLink } from '../../lib/contact.js';
-import { safeFormAction, safeLinkHref } from '../../lib/url.js';
+import { safeWebAddress, safeLinkHref } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
@@ -51,7 +51,7 @@ export interface CtaSectionProps {
  */
 export default function CtaSection(props: CtaSectionProps) {
   const { onDownload, endpoint, formUrl, privacyLine, nextStep, confirmation, privacyUrl } = props;
-  const action = safeFormAction(normalizeEndpoint(endpoint));
+  const action = safeWebAddress(normalizeEndpoint(endpoint));
   useEffect(() => warnWithoutPrivacy(privacyUrl), [privacyUrl]);
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">

@@ -5,7 +5,7 @@ import { cta } from '../../shared/content/call-to-action.js';
 import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
 
 export interface NoScriptFormProps {
-  /** A checked form action (safeFormAction). */
+  /** A checked form action (safeWebAddress). */
   action: string;
   formUrl: string;
   /** The `privacy-url` line under the form, saying what the details are for (PrivacyLine). */
