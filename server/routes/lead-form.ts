@@ -67,7 +67,10 @@ export async function leadForm(c: Context, service: LeadService, config: LeadCon
     const key = `form:${hashOf(lead.formUrl, lead.data)}`;
     // Suspected spam gets the answer a person gets (nothing to learn from), stored marked, never forwarded.
     const verdict = await tokenVerdict(service, deadline, values.token);
-    const spam = verdict.spam || looksAutomated(values.honeypot, values.renderedAt, Date.now());
+    // A form in static HTML (a pasted snippet, a page rendered once) cannot carry a fresh token: without
+    // one the honeypot and the fill time judge it, as before tokens; a forged, hurried, stale or replayed
+    // token is spam.
+    const spam = (values.token ? verdict.spam : false) || looksAutomated(values.honeypot, values.renderedAt, Date.now());
     result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key, spam, tokenNonce: verdict.tokenNonce }, context, deadline);
   } catch (error) {
     logger.error('lead not stored', { error: errorName(error) });

@@ -3,6 +3,9 @@
  * download dialog opens and sent back with the lead as `lead_token`: its age is how long the form
  * was open, so it is fetched at the opening, not at the sending. Its own lazy chunk, loaded by that
  * opening. An endpoint that gives none (another server, a network error) gets the lead without it.
+ * Only an `endpoint` given as a full address is asked: that is how `redcliffe-leads snippet` and the
+ * WordPress plugin name the lead server, while a host that mounts a handler of its own on a path
+ * answers POST only, and a GET there would put a 404 or 405 in the page's console.
  */
 import { normalizeEndpoint } from './endpoint.js';
 
@@ -12,6 +15,7 @@ export async function fetchLeadToken(to: {
   hubspotForm?: string | undefined;
 }): Promise<string | undefined> {
   if (to.hubspotPortal || to.hubspotForm) return undefined; // HubSpot mode: no lead server to ask
+  if (!/^https?:\/\//i.test(to.endpoint?.trim() ?? '')) return undefined;
   try {
     const response = await fetch(new URL(normalizeEndpoint(to.endpoint), document.baseURI), {
       credentials: 'omit',

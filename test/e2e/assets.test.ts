@@ -15,7 +15,8 @@ let assets: Assets;
 let server: http.Server;
 let origin: string;
 
-const chunks = () => readdirSync(path.join(paths.dist, 'chunks'));
+// The brotli and gzip copies beside each file are `serve`'s (scripts/compress-assets.mjs), not the helpers'.
+const chunks = () => readdirSync(path.join(paths.dist, 'chunks')).filter((name) => !/\.(br|gz)$/.test(name));
 
 beforeAll(async () => {
   const file = path.join(paths.dist, 'assets.js');

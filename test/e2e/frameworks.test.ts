@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { hero } from '../../src/shared/content.js';
 import { VERSION } from '../../src/version.js';
-import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, sendLead, type WatchedPage } from './hosts/browser.js';
+import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead, type WatchedPage } from './hosts/browser.js';
 import { ensureFrameworkDeps, FRAMEWORKS_CACHE, runBin } from './hosts/framework-deps.js';
 import { installPackedPackage, onePagerPdf, paths, root } from './hosts/package.js';
 import { FRAMEWORKS_DOC, recipeFiles } from './hosts/recipes.js';
@@ -269,7 +269,7 @@ function expectCleanConsole(watched: Watched) {
   expect(watched.pageErrors).toEqual([]);
   expect(watched.failed.filter((line) => line !== '404 /favicon.ico')).toEqual([]);
   const favicon = watched.failed.length;
-  const problems = watched.console.filter((line) => /^(error|warn(ing)?):/.test(line));
+  const problems = watched.console.filter(isConsoleProblem);
   const notFound = problems.filter((line) => /^error: Failed to load resource: .* 404 /.test(line));
   expect(notFound.length).toBeLessThanOrEqual(favicon);
   expect(problems.filter((line) => !notFound.includes(line))).toEqual([]);

@@ -36,7 +36,7 @@ import { installHint, missingPackages, startWordPress } from '../../scripts/word
 import { hero } from '../../src/shared/content.js';
 import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
-import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, sendLead } from './hosts/browser.js';
+import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead } from './hosts/browser.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 
@@ -148,10 +148,7 @@ async function expectStory(seen: Visit, url: string) {
   expect(state.elements, `${url}: one element on the page`).toBe(1);
   await expectSliderAnswersKeys(page);
   expect(seen.pageErrors, `${url}: uncaught errors`).toEqual([]);
-  expect(
-    seen.console.filter((line) => /^(error|warn(ing)?):/.test(line)),
-    `${url}: console errors and warnings`,
-  ).toEqual([]);
+  expect(seen.console.filter(isConsoleProblem), `${url}: console errors and warnings`).toEqual([]);
   expect(seen.console.join('\n'), `${url}: a React error`).not.toMatch(/Minified React error|does not match/);
   expect(seen.failed, `${url}: failed requests`).toEqual([]);
 }
@@ -217,7 +214,7 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
     await clickCta(seen.page);
     await seen.page.waitForSelector('pierce/dialog[open] input[name="firstName"]', { visible: true, timeout: 10_000 });
     expect(seen.failed, 'failed requests').toEqual([]);
-    expect(seen.console.filter((line) => /^(error|warn(ing)?):/.test(line))).toEqual([]);
+    expect(seen.console.filter(isConsoleProblem)).toEqual([]);
     await context.close();
   });
 
@@ -349,7 +346,7 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       const lead = leads.find((row) => JSON.stringify(row).includes(email));
       expect(lead, `no lead for ${email} in ${JSON.stringify(leads)}`).toBeDefined();
       expect(JSON.stringify(lead)).toContain(post.link);
-      expect(seen.console.filter((line) => /^(error|warn(ing)?):/.test(line))).toEqual([]);
+      expect(seen.console.filter(isConsoleProblem)).toEqual([]);
       expect(seen.failed).toEqual([]);
       await seen.page.close();
     });

@@ -34,7 +34,7 @@ import { launchOptions } from '../../scripts/chromium.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
 import { hero } from '../../src/shared/content.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
-import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, sendLead } from './hosts/browser.js';
+import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead } from './hosts/browser.js';
 import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 
 const missing = missingPackages();
@@ -118,7 +118,7 @@ async function expectStories(seen: Visit, count = 1) {
     'no CDN',
   ).toEqual([]);
   expect(seen.pageErrors).toEqual([]);
-  expect(seen.console.filter((line) => /^(error|warn(ing)?):/.test(line))).toEqual([]);
+  expect(seen.console.filter(isConsoleProblem)).toEqual([]);
   expect(seen.failed).toEqual([]);
 }
 

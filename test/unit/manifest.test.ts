@@ -130,7 +130,7 @@ describe('custom-elements.json', () => {
     const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
     const props = element.match(/r2wc\(\s*App,\s*\{\s*props: \{([^}]+)\}/)?.[1] ?? '';
     const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-    expect(observed.length).toHaveLength(14);
+    expect(observed).toHaveLength(14);
     // Then the attributes the element reads itself, with no property: defer-hydration (DEFER_HYDRATION_ATTRIBUTE, src/lib/constants.ts).
     const names = declaration.attributes.map(({ name }: Named) => name);
     expect(names.slice(0, observed.length)).toEqual(observed);

@@ -58,7 +58,8 @@ describe('comparison slider', () => {
   });
 
   it('moves by keyboard: arrows by 5, Home/End to 1/99, clamped at the edges', async () => {
-    byText(el, 'button', 'Read Full Customer Story').focus();
+    // The hero's last action comes just before the comparison in the tab order.
+    byText(el, 'button', 'Get the one-page PDF').focus();
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot.activeElement, 'Tab reaches the handle').to.equal(handle);
 

@@ -79,3 +79,10 @@ export async function expectSliderAnswersKeys(page: Page, timeout = 15_000): Pro
     { timeout },
   );
 }
+
+/**
+ * An error or warning in the page's console, except the element's one note that the form shows no
+ * privacy notice (src/components/CtaSection/CtaSection.tsx), which every page without `privacy-url`
+ * gets on purpose.
+ */
+export const isConsoleProblem = (line: string): boolean => /^(error|warn(ing)?):/.test(line) && !/shows no privacy notice/.test(line);
