@@ -28,14 +28,9 @@ button.danger { background: ${colors.invalid}; }
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 /** No script, no frames, no other origin; forms post only to this server. */
-const ADMIN_CSP = [
-  "default-src 'none'",
-  `style-src ${STYLE_HASH}`,
-  "img-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const ADMIN_CSP = ["default-src 'none'", `style-src ${STYLE_HASH}`, "img-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join(
+  '; ',
+);
 
 export const ADMIN_HEADERS = {
   'Cache-Control': 'no-store',
@@ -121,7 +116,7 @@ export function dashboard(data: Analytics, days: Period): Response {
 <section aria-labelledby="per-day"><h2 id="per-day">Per day</h2>
 <p class="legend" aria-hidden="true"><span><span class="swatch views"></span>Views</span><span><span class="swatch opens"></span>Opens</span><span><span class="swatch leads"></span>Leads</span></p>
 ${chart(data, days)}
-<div class="scroll">${table(
+<div class="scroll" role="region" aria-label="Per day, as a table" tabindex="0">${table(
     'Views, opens and leads per day',
     'Day',
     data.days.map((day) => ({ ...day, name: day.date })),
