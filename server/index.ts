@@ -21,6 +21,7 @@ export type {
   AttemptRecord,
   Delivery,
   DeliveryOptions,
+  EventCount,
   ExportedLead,
   ForwardAdapter,
   HandlerContext,
@@ -34,6 +35,7 @@ export type {
   RateLimitOptions,
   SharedRateLimiter,
   StoredLead,
+  StoryEvent,
 } from './types.js';
 
 /** The SQLite store (loads `better-sqlite3` and `node:fs` when called). */

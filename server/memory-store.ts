@@ -4,7 +4,7 @@
  * processes: for tests, demos and trying the handler out. Production uses SQLite or PostgreSQL.
  */
 import { rateDecision } from './rate-limit.js';
-import type { AttemptRecord, Delivery, ExportedLead, ForwardAdapter, LeadStore, StoredLead } from './types.js';
+import type { AttemptRecord, Delivery, EventCount, ExportedLead, ForwardAdapter, LeadStore, StoredLead } from './types.js';
 
 interface OutboxEntry {
   adapter: ForwardAdapter;
@@ -28,6 +28,10 @@ export function createMemoryStore(): MemoryStore {
   const attempts = new Map<string, Omit<AttemptRecord, 'next'>[]>();
   const spam = new Set<string>();
   const usedTokens = new Map<string, number>();
+  /** Raw events (`type:id` → received at) and their counts, keyed by day, type, page and utm values. */
+  const events = new Map<string, number>();
+  const eventCounts = new Map<string, EventCount>();
+  let lastFailure: { at: number; error: string } | undefined;
   const secrets = new Map<string, string>();
   /** Removes the leads `doomed` picks, with what is attached to them. */
   const erase = (doomed: (lead: StoredLead) => boolean): number => {
@@ -110,6 +114,7 @@ export function createMemoryStore(): MemoryStore {
       entry.status = next.status;
       entry.leaseUntil = undefined;
       if (next.status === 'pending') entry.nextAttemptAt = next.at;
+      if (next.status === 'failed') lastFailure = { at: record.startedAt, error: record.error ?? '' };
     },
     async forgetKeys(before) {
       for (const [key, row] of keys) if (row.createdAt < before) keys.delete(key);
@@ -136,6 +141,31 @@ export function createMemoryStore(): MemoryStore {
     },
     async prune(before) {
       return erase((lead) => Date.parse(lead.receivedAt) < before);
+    },
+    async recordEvent(event, pruneBefore) {
+      for (const [key, at] of events) if (at < pruneBefore) events.delete(key);
+      const key = `${event.type}:${event.id}`;
+      if (events.has(key)) return false;
+      events.set(key, event.at);
+      const countKey = JSON.stringify([event.day, event.type, event.pageUrl, event.utmSource, event.utmCampaign]);
+      const row = eventCounts.get(countKey);
+      if (row) row.count += 1;
+      else
+        eventCounts.set(countKey, {
+          day: event.day,
+          type: event.type,
+          pageUrl: event.pageUrl,
+          utmSource: event.utmSource,
+          utmCampaign: event.utmCampaign,
+          count: 1,
+        });
+      return true;
+    },
+    async eventCounts(sinceDay) {
+      return [...eventCounts.values()].filter((row) => row.day >= sinceDay).map((row) => ({ ...row }));
+    },
+    async lastDeliveryError() {
+      return lastFailure?.error;
     },
     async attempts(leadId) {
       return [...(attempts.get(leadId) ?? [])];

@@ -221,6 +221,43 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         ],
       );
     },
+    async recordEvent(event, pruneBefore) {
+      await db.query('DELETE FROM events WHERE at < $1', [pruneBefore]);
+      // One statement: the count grows only when the raw event was new (a duplicate inserts nothing).
+      const { rows } = await db.query<{ counted: number }>(
+        `WITH fresh AS (
+           INSERT INTO events (id, type, at) VALUES ($1, $2, $3) ON CONFLICT (id, type) DO NOTHING RETURNING 1
+         ), counted AS (
+           INSERT INTO event_counts (day, type, page_url, utm_source, utm_campaign, count)
+           SELECT $4, $2, $5, $6, $7, 1 FROM fresh
+           ON CONFLICT (day, type, page_url, utm_source, utm_campaign) DO UPDATE SET count = event_counts.count + 1
+           RETURNING 1
+         )
+         SELECT count(*)::int AS counted FROM counted`,
+        [event.id, event.type, event.at, event.day, event.pageUrl, event.utmSource, event.utmCampaign],
+      );
+      return rows[0]!.counted > 0;
+    },
+    async eventCounts(sinceDay) {
+      const { rows } = await db.query<{ day: string; type: 'view' | 'open'; page_url: string; utm_source: string; utm_campaign: string; count: number }>(
+        'SELECT day, type, page_url, utm_source, utm_campaign, count FROM event_counts WHERE day >= $1 ORDER BY day',
+        [sinceDay],
+      );
+      return rows.map((row) => ({
+        day: row.day,
+        type: row.type,
+        pageUrl: row.page_url,
+        utmSource: row.utm_source,
+        utmCampaign: row.utm_campaign,
+        count: row.count,
+      }));
+    },
+    async lastDeliveryError() {
+      const { rows } = await db.query<{ last_error: string | null }>(
+        "SELECT last_error FROM deliveries WHERE status = 'failed' ORDER BY finished_at DESC LIMIT 1",
+      );
+      return rows[0]?.last_error ?? undefined;
+    },
     async forgetKeys(before) {
       await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
       await db.query('DELETE FROM used_tokens WHERE used_at < $1', [before]);

@@ -128,6 +128,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE used_tokens (nonce TEXT PRIMARY KEY, used_at BIGINT NOT NULL);
       CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
+  {
+    version: 3,
+    // Raw events only drop duplicates and are pruned after 30 days; the counts stay (they hold no
+    // visitor: no IP address, no user agent, only the page and its utm values).
+    name: 'story events (views, dialog opens) and their daily counts',
+    sqlite: `
+      CREATE TABLE events (id TEXT NOT NULL, type TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (id, type));
+      CREATE INDEX events_at ON events (at);
+      CREATE TABLE event_counts (
+        day TEXT NOT NULL, type TEXT NOT NULL, page_url TEXT NOT NULL, utm_source TEXT NOT NULL, utm_campaign TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, type, page_url, utm_source, utm_campaign)
+      );`,
+    postgres: `
+      CREATE TABLE events (id TEXT NOT NULL, type TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (id, type));
+      CREATE INDEX events_at ON events (at);
+      CREATE TABLE event_counts (
+        day TEXT NOT NULL, type TEXT NOT NULL, page_url TEXT NOT NULL, utm_source TEXT NOT NULL, utm_campaign TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, type, page_url, utm_source, utm_campaign)
+      );`,
+  },
 ];
 
 /** Table that records applied versions (created before the first migration). */

@@ -27,6 +27,8 @@ export interface ServeSettings {
   /** PRIVACY_URL and CONTACT_URL: the privacy notice under the form and the next step after a download, in the start page's snippet. */
   privacyUrl: string | undefined;
   contactUrl: string | undefined;
+  /** ADMIN_PASSWORD: /admin exists only when it is set. */
+  adminPassword: string | undefined;
   /** Leads one client may send per window; `false` when RATE_LIMIT_POINTS is 0. */
   rateLimit: { points: number; durationSeconds: number } | false;
 }
@@ -84,6 +86,11 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
       'SPAM_SECRET must be at least 32 characters of random text (openssl rand -hex 32), or unset to keep a generated one in the database.',
     );
   }
+  // Not trimmed: a password is what it is. Short ones are refused: /admin can erase leads.
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 12) {
+    throw new SettingError('ADMIN_PASSWORD must be at least 12 characters (it guards the leads on /admin), or unset for no /admin.');
+  }
   const grace = env.SHUTDOWN_GRACE_SECONDS?.trim() || '8';
   if (!/^\d+(\.\d+)?$/.test(grace)) throw new SettingError(`SHUTDOWN_GRACE_SECONDS must be a number of seconds such as 8 (got "${grace}").`);
   const points = env.RATE_LIMIT_POINTS?.trim() || '10';
@@ -105,6 +112,7 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
     trustProxy,
     shutdownGraceMs: Number(grace) * 1000,
     spamSecret,
+    adminPassword,
   };
 }
 

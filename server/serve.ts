@@ -6,6 +6,8 @@
  *   GET /assets/<version>/<file>             the element's files and the PDF, immutable (no CDN needed)
  *   GET /healthz                             alive
  *   GET /readyz                              the database answers (503 otherwise)
+ *   POST/OPTIONS /api/story-events/          the element's view and open beacons (routes/events.ts)
+ *   /admin, /admin/stats.json, /admin/leads.csv, POST /admin/erase   only with ADMIN_PASSWORD (admin.ts)
  *   GET /                                    the snippet to paste, and a live preview
  *
  * One JSON log line per request (method, path, status, milliseconds: nothing a visitor typed).
@@ -18,7 +20,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { adminRoutes } from './admin.js';
 import { openDefaultStore, describeDefaultStore } from './default-store.js';
+import { eventsRoute } from './routes/events.js';
 import { preferredEncoding } from './accept-encoding.js';
 import { isFormContentType } from './body.js';
 import { errorName } from './delivery.js';
@@ -147,6 +152,22 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     },
   );
   app.all(API_PATH, (c) => handler(c.req.raw));
+  const clientOf = (c: Context) => clientAddress((c.env as HttpBindings).incoming, trust).address ?? 'unknown';
+  app.route(
+    '/',
+    eventsRoute({
+      store,
+      corsOrigins: settings.corsOrigins,
+      publicOrigin: settings.publicOrigin,
+      // Two beacons per page load; a client far past that is not a visitor.
+      limiter: settings.rateLimit === false ? undefined : store.rateLimiter({ points: 30, durationSeconds: 60 }),
+      clientOf,
+      logger,
+    }),
+  );
+  if (settings.adminPassword) {
+    app.route('/admin', adminRoutes({ password: settings.adminPassword, store, publicOrigin: settings.publicOrigin, clientOf, logger }));
+  }
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {

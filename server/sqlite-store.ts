@@ -139,6 +139,18 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       WHERE l.seq > ? AND (l.spam = 0 OR ?) ORDER BY l.seq LIMIT 500`),
     forget: db.prepare<[string]>('DELETE FROM leads WHERE lower(email) = lower(?)'),
     prune: db.prepare<[string]>('DELETE FROM leads WHERE received_at < ?'),
+    insertEvent: db.prepare<[string, string, number]>('INSERT OR IGNORE INTO events (id, type, at) VALUES (?, ?, ?)'),
+    countEvent: db.prepare<[string, string, string, string, string]>(
+      `INSERT INTO event_counts (day, type, page_url, utm_source, utm_campaign, count) VALUES (?, ?, ?, ?, ?, 1)
+       ON CONFLICT (day, type, page_url, utm_source, utm_campaign) DO UPDATE SET count = count + 1`,
+    ),
+    pruneEvents: db.prepare<[number]>('DELETE FROM events WHERE at < ?'),
+    eventCounts: db.prepare<[string], { day: string; type: 'view' | 'open'; page_url: string; utm_source: string; utm_campaign: string; count: number }>(
+      'SELECT day, type, page_url, utm_source, utm_campaign, count FROM event_counts WHERE day >= ? ORDER BY day',
+    ),
+    lastDeliveryError: db.prepare<[], { last_error: string | null }>(
+      "SELECT last_error FROM deliveries WHERE status = 'failed' ORDER BY finished_at DESC LIMIT 1",
+    ),
     attempts: db.prepare<
       [string],
       { attempt: number; started_at: number; duration_ms: number; outcome: string; http_status: number | null; error: string | null }
@@ -347,6 +359,26 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       const erased = await write(() => db.transaction(() => statements.prune.run(new Date(before).toISOString()).changes).immediate());
       await truncateLog();
       return erased;
+    },
+    async recordEvent(event, pruneBefore) {
+      return write(() =>
+        db
+          .transaction(() => {
+            statements.pruneEvents.run(pruneBefore);
+            if (statements.insertEvent.run(event.id, event.type, event.at).changes === 0) return false;
+            statements.countEvent.run(event.day, event.type, event.pageUrl, event.utmSource, event.utmCampaign);
+            return true;
+          })
+          .immediate(),
+      );
+    },
+    async eventCounts(sinceDay) {
+      return statements.eventCounts
+        .all(sinceDay)
+        .map((row) => ({ day: row.day, type: row.type, pageUrl: row.page_url, utmSource: row.utm_source, utmCampaign: row.utm_campaign, count: row.count }));
+    },
+    async lastDeliveryError() {
+      return statements.lastDeliveryError.get()?.last_error ?? undefined;
     },
     async attempts(leadId) {
       return statements.attempts.all(leadId).map((row) => ({

@@ -101,6 +101,30 @@ export interface LeadStats {
   spam: number;
 }
 
+/** One event from the element (events route): a story seen, or its download dialog opened. */
+export interface StoryEvent {
+  /** Random per page load (the element's), with `type` the key duplicates are dropped by. */
+  id: string;
+  type: 'view' | 'open';
+  /** Day received, UTC, `YYYY-MM-DD`: what the counts are kept per. */
+  day: string;
+  pageUrl: string;
+  utmSource: string;
+  utmCampaign: string;
+  /** Time received (ms): raw events older than the retention are pruned by it. */
+  at: number;
+}
+
+/** Events counted for one day, type, page and campaign (kept after the raw events are pruned). */
+export interface EventCount {
+  day: string;
+  type: 'view' | 'open';
+  pageUrl: string;
+  utmSource: string;
+  utmCampaign: string;
+  count: number;
+}
+
 /** One lead for an export, with its forwarding state. */
 export type ExportedLead = StoredLead & {
   /** `none` when the lead had no form URL. */
@@ -144,6 +168,15 @@ export interface LeadStore {
   forget(email: string): Promise<number>;
   /** Erases every lead received before `before` (ms), with everything attached; resolves to how many. */
   prune(before: number): Promise<number>;
+  /**
+   * Counts an event unless one with the same (id, type) was counted already, and deletes raw
+   * events received before `pruneBefore` (ms); resolves to whether it was counted.
+   */
+  recordEvent(event: StoryEvent, pruneBefore: number): Promise<boolean>;
+  /** The event counts of the days from `sinceDay` (`YYYY-MM-DD`, UTC) on. */
+  eventCounts(sinceDay: string): Promise<EventCount[]>;
+  /** The error of the delivery that failed last (given up), if any. */
+  lastDeliveryError(): Promise<string | undefined>;
   /** Attempts recorded for one lead, oldest first. */
   attempts(leadId: string): Promise<Omit<AttemptRecord, 'next'>[]>;
   close(): Promise<void>;

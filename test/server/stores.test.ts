@@ -294,7 +294,76 @@ describe('SQLite file', () => {
   });
 });
 
+/**
+ * Story events (issue 29): a duplicate (id, type) counts once, counts are per day, page and utm
+ * values, a raw event older than the retention is pruned (so its id counts again) while the counts
+ * stay, and the last given-up delivery's error is kept for /admin.
+ */
+async function eventsContract(store: LeadStore) {
+  const DAY = 86_400_000;
+  const now = Date.now();
+  const event = (id: string, type: 'view' | 'open', at = now, campaign = 'spring') => ({
+    id,
+    type,
+    at,
+    day: new Date(at).toISOString().slice(0, 10),
+    pageUrl: 'https://www.example.com/story/',
+    utmSource: 'newsletter',
+    utmCampaign: campaign,
+  });
+  const keepFrom = now - 30 * DAY;
+  expect(await store.recordEvent(event('page-load-1', 'view', now - 40 * DAY), keepFrom - 40 * DAY)).toBe(true);
+  expect(await store.recordEvent(event('page-load-1', 'view'), keepFrom)).toBe(true); // the 40-day-old raw event was pruned first
+  expect(await store.recordEvent(event('page-load-1', 'view'), keepFrom)).toBe(false);
+  expect(await store.recordEvent(event('page-load-1', 'open'), keepFrom)).toBe(true);
+  expect(await store.recordEvent(event('page-load-2', 'view', now, ''), keepFrom)).toBe(true);
+  const today = new Date(now).toISOString().slice(0, 10);
+  const counts = (await store.eventCounts(new Date(now - 45 * DAY).toISOString().slice(0, 10))).map((row) => [row.day, row.type, row.utmCampaign, row.count]);
+  expect(counts.sort()).toEqual(
+    [
+      [new Date(now - 40 * DAY).toISOString().slice(0, 10), 'view', 'spring', 1],
+      [today, 'open', 'spring', 1],
+      [today, 'view', '', 1],
+      [today, 'view', 'spring', 1],
+    ].sort(),
+  );
+  expect(await store.eventCounts(today)).toHaveLength(3);
+
+  expect(await store.lastDeliveryError()).toBeUndefined();
+  // The handler tries the CRM once right after the answer (a 503 here); the entry waits for its next attempt.
+  expect((await handlerOn(store, { fetch: async () => new Response(null, { status: 503 }) })(post(validBody({}, FORM)))).status).toBe(200);
+  const [lead] = await collect(store);
+  const deadline = Date.now() + 5000;
+  while ((await store.attempts(lead!.id)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const [delivery] = await store.claimDeliveries({ now: Date.now() + 10 * DAY, leaseMs: 1000, limit: 1 });
+  await store.recordAttempt({
+    leadId: delivery!.lead.id,
+    attempt: 2,
+    startedAt: Date.now(),
+    durationMs: 1,
+    outcome: 'failed',
+    httpStatus: 503,
+    error: 'status 503',
+    next: { status: 'failed' },
+  });
+  expect(await store.lastDeliveryError()).toBe('status 503');
+}
+
+describe.each(engines)('$name store: story events', (engine) => {
+  it('drops duplicates, counts per day and utm values, prunes raw events, keeps the last delivery error', async (context) => {
+    if (!engine.available()) return context.skip();
+    const store = await (await engine.create()).open();
+    try {
+      await eventsContract(store);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('memory store (reference)', () => {
+  it('story events: the same contract', () => eventsContract(createMemoryStore()));
+
   it('same key, other body → 422', async () => {
     const store = createMemoryStore();
     const handler = handlerOn(store);
