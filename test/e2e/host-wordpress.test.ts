@@ -36,7 +36,6 @@ import { installHint, missingPackages, startWordPress } from '../../scripts/word
 import { hero } from '../../src/shared/content.js';
 import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
-import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead } from './hosts/browser.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
