@@ -112,10 +112,13 @@ describe('npx redcliffe-leads serve on a clean machine', () => {
 
   it('without the driver (the element package alone), the server says what to install', () => {
     const only = path.join(pack.installed);
+    // An existing file, so the command gets as far as opening it (a missing one is refused first).
+    const db = path.join(pack.work, 'no-driver.db');
+    writeFileSync(db, '');
     const result = spawnSync(process.execPath, ['node_modules/redcliffe-case-study/dist/server/cli.js', 'stats'], {
       cwd: only,
       encoding: 'utf8',
-      env: { ...process.env, LEADS_DB: path.join(pack.work, 'no-driver.db') },
+      env: { ...process.env, LEADS_DB: db },
     });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('needs the better-sqlite3 package');
