@@ -30,10 +30,11 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .eyebrow { margin: 0 0 1.25em; font-size: .85em; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; }
 .link { color: var(--rcs-brand-deep); font-weight: 600; text-underline-offset: .2em; }
-/* Colours change at once (no transition): a fade between disabled and enabled passes through text below 4.5:1. */
+/* Colours change at once (no transition): a fade between disabled and enabled passes through text below 4.5:1.
+   Inline padding 1.1em: the hero's two actions sit side by side in its copy column at 1280 px (about 530 px). */
 .button {
   font: inherit; font-weight: 700; font-size: 1em; display: inline-flex; align-items: center; justify-content: center; gap: .5em;
-  min-height: 2.75em; padding: .7em 1.4em; border-radius: 999px; border: 2px solid transparent; cursor: pointer; text-decoration: none;
+  min-height: 2.75em; padding: .7em 1.1em; border-radius: 999px; border: 2px solid transparent; cursor: pointer; text-decoration: none;
   transition: box-shadow .2s, translate .2s, border-color .2s;
 }
 .button--primary { background: var(--rcs-brand-deep); color: #fff; box-shadow: 0 6px 18px -8px rgb(7 94 84 / .7); }

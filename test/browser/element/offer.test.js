@@ -95,6 +95,106 @@ describe('the offer within the first screen and in reach', () => {
     expect(textBoxes(el).filter((box) => overlaps(box, card()))).to.deep.equal([]);
   });
 
+  it('on a phone, scrolled through in steps: the bar covers only lines still to be scrolled above it, never the hero, the call to action or the dialog', async () => {
+    await setViewport({ width: 390, height: 844 });
+    el = await story();
+    await waitUntil(() => offer(el), 'no offer');
+    const root = el.shadowRoot;
+    /** Every line box of the story's text (Range.getClientRects over the shadow root's text nodes), but the bar's own. */
+    const lines = () => {
+      const found = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.data.trim() || !parent || parent.closest('.offer, .visually-hidden, dialog, style')) continue;
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          if (box.width > 0 && box.height > 0) found.push({ box, node, words: node.data.trim().slice(0, 40) });
+        }
+      }
+      return found;
+    };
+    const scrollMax = () => document.documentElement.scrollHeight - innerHeight;
+    let shown = 0;
+    let stuck = 0;
+    for (let y = 0; ; y = Math.min(y + 150, scrollMax())) {
+      window.scrollTo(0, y);
+      await settle();
+      const current = offer(el);
+      const bar = current.getBoundingClientRect();
+      if (bar.bottom > 0 && bar.top < innerHeight) {
+        shown++;
+        if (bar.bottom > innerHeight - 1) {
+          stuck++;
+          // Flush with the screen's bottom edge: no line shows in a gap under it.
+          expect(bar.bottom, `the bar at ${y} reaches the bottom edge`).to.be.closeTo(innerHeight, 1);
+        }
+        const room = scrollMax() - scrollY;
+        for (const { box, node, words } of lines()) {
+          if (!overlaps(box, bar)) continue;
+          expect(node.parentElement.closest('.hero, #cta'), `"${words}" (hero or call to action) under the bar at ${y}`).to.equal(null);
+          // Under the bar only while still to come: the page scrolls on far enough to bring it above the bar.
+          expect(box.bottom - bar.top, `"${words}" under the bar at ${y} can be scrolled above it`).to.be.at.most(room);
+        }
+      }
+      if (y >= scrollMax()) break;
+    }
+    expect(shown, 'the bar was shown while reading').to.be.greaterThan(3);
+    expect(stuck, 'stuck at the bottom of the screen while reading').to.be.greaterThan(2);
+    // The last line of the sections, scrolled to the middle of the screen, is above the bar (which rests below it).
+    const storyLines = lines().filter(({ node }) => node.parentElement.closest('.below-hero section'));
+    const last = storyLines.reduce((a, b) => (b.box.bottom + scrollY > a.box.bottom + scrollY ? b : a));
+    window.scrollTo(0, last.box.bottom + scrollY - innerHeight / 2);
+    await settle();
+    const lastBox = [...lines()].filter(({ node }) => node === last.node).at(-1).box;
+    expect(lastBox.bottom, `the last line "${last.words}" above the bar`).to.be.at.most(offer(el).getBoundingClientRect().top);
+    // The dialog, opened from the bar, is over it (the top layer): nothing of the bar can be hit.
+    window.scrollTo(0, $(el, '#leadership-perspective').getBoundingClientRect().top + scrollY);
+    await settle();
+    const bar = offer(el).getBoundingClientRect();
+    buttonNamed(offer(el), offerWords.button).click();
+    await waitOpen(el);
+    for (const x of [bar.left + 4, bar.left + bar.width / 2, bar.right - 4]) {
+      const hit = root.elementFromPoint(x, bar.top + bar.height / 2);
+      expect(hit?.closest('.offer') ?? null, 'the bar is under the dialog').to.equal(null);
+    }
+    dialogOf(el).close();
+    await waitClosed(el);
+    // Still dismissible on a phone.
+    const cross = [...offer(el).querySelectorAll('button')].find((button) => text(button) === offerWords.dismiss);
+    cross.click();
+    await waitUntil(() => !offer(el), 'the cross did not hide it');
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`at ${viewport.width}x${viewport.height}, the hero's two actions sit ${viewport.width > 1000 ? 'side by side' : 'one under the other'}`, async () => {
+      await setViewport(viewport);
+      el = await story();
+      window.scrollTo(0, 0);
+      await settle();
+      const [read, download] = [buttonNamed($(el, '.hero'), hero.readMore), heroDownload(el)].map((button) => button.getBoundingClientRect());
+      const actions = $(el, '.hero__actions').getBoundingClientRect();
+      console.log(
+        `[measure] hero actions at ${viewport.width}x${viewport.height}: ${JSON.stringify([read, download].map((b) => [b.left, b.top, b.width, b.height].map(Math.round)))}; the offer ends at ${((download.bottom + scrollY) / innerHeight).toFixed(2)} screens`,
+      );
+      for (const box of [read, download]) {
+        expect(box.left).to.be.at.least(actions.left - 1);
+        expect(box.right, 'inside the hero column').to.be.at.most(actions.right + 1);
+      }
+      if (viewport.width > 1000) {
+        expect(download.top, 'one row').to.be.closeTo(read.top, 1);
+        expect(download.left, 'the download action after the read action').to.be.at.least(read.right);
+      } else {
+        expect(download.top, 'stacked').to.be.at.least(read.bottom);
+        expect(download.left).to.be.closeTo(read.left, 1);
+      }
+    });
+  }
+
   it('on a wide screen: a rail beside the sections, below the header offset, never over their text at any scroll position', async () => {
     await setViewport({ width: 1280, height: 800 });
     el = await story();
