@@ -7,8 +7,12 @@ import { colors } from '../../shared/theme.js';
  * styles are in download-card.styles.ts). Busy is not disabled: full colour (white on deep green,
  * 7.7:1), a spinner and a progress cursor (the busy button's rules are in base.styles.ts, shared
  * with the "could not be loaded" dialog's retry button).
+ * The form's card hangs from a fixed top (8 % of the screen, at least 1em), not centred: centred, a
+ * message under a field grew it at both ends, so every field moved up as the visitor was told what
+ * to fix (44 px at 1280 × 800); now the fields stay put and only what is below a message moves down.
  */
 export const downloadFormStyles = `
+.download { margin-block: max(1em, 8vh) auto; max-height: calc(100% - max(1em, 8vh) - 1em); }
 .download__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
 .download__title { margin: 0; font-size: 1.45em; line-height: 1.25; letter-spacing: -.01em; }
 .download__intro { margin: -.5em 0 0; color: var(--rcs-muted); }
@@ -20,7 +24,7 @@ export const downloadFormStyles = `
 .download__close svg { stroke: currentColor; stroke-width: 2.2; stroke-linecap: round; fill: none; }
 .download__form { display: grid; gap: 1em; }
 .download__names { display: grid; gap: 1em; }
-@media (min-width: 36em) { .download__names { grid-template-columns: 1fr 1fr; } }
+@media (min-width: 36em) { .download__names { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
 ${fieldStyles('.download__field')}
 .download__problem { margin: 0; color: ${colors.problem}; font-size: .9em; font-weight: 600; }
 .download__problem::before { content: "⚠\\FE0E" / ""; margin-inline-end: .35em; }

@@ -21,6 +21,7 @@ import {
   stubFetch,
   submitButton,
   text,
+  typeInto,
   uniqueEmail,
   waitClosed,
   waitOpen,
@@ -74,6 +75,48 @@ describe('the form in one voice, the next step, the quoted person, the way back'
     expect(parseFloat(marker.outlineWidth)).to.be.at.least(2);
     expect(getComputedStyle(field(el, 'firstName')).outlineStyle, 'a valid field has none').to.not.equal('dashed');
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`at ${viewport.width} px, a message under the first name leaves both name inputs where and as wide as they were`, async () => {
+      await setViewport(viewport);
+      const el = await renderStory();
+      ctaButton(el).click();
+      const dialog = await waitOpen(el);
+      // Measured once the card has slid in (its opening animation moves it by 1em).
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      const box = (name) => field(el, name).getBoundingClientRect();
+      const before = { first: box('firstName'), last: box('lastName') };
+      // The last name only: Enter (sending) shows the first name's message (and the email's).
+      await typeInto(field(el, 'lastName'), 'Lovelace');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => $(el, '#download-firstName-problem'), 'no message under the first name');
+      expect(text($(el, '#download-firstName-problem'))).to.equal(fieldMessages.required.firstName);
+      field(el, 'lastName').focus();
+      field(el, 'lastName').blur();
+      await nextFrame();
+      const after = { first: box('firstName'), last: box('lastName') };
+      console.log(
+        `[measure] name row at ${viewport.width} px: ${JSON.stringify({ before, after }, (k, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))}`,
+      );
+      for (const name of ['first', 'last']) {
+        expect(after[name].width, `${name} name's width`).to.be.closeTo(before[name].width, 1);
+        expect(after[name].height, `${name} name's height`).to.be.closeTo(before[name].height, 1);
+        expect(after[name].left, `${name} name's left`).to.be.closeTo(before[name].left, 1);
+      }
+      expect(after.first.top, "the first name's top").to.be.closeTo(before.first.top, 1);
+      if (before.first.top === before.last.top) {
+        // Side by side (a wide dialog): one row, and the message under the first does not move the last.
+        expect(after.last.top, "the last name's top").to.be.closeTo(before.last.top, 1);
+      } else {
+        // Stacked (a phone): the message sits between them, so the last name may only move down, by the message.
+        const message = $(el, '#download-firstName-problem').getBoundingClientRect();
+        expect(after.last.top, 'the last name is below the message').to.be.at.least(message.bottom);
+      }
+    });
+  }
 
   it('says it is still working when a send takes more than 3 s, then fails calmly with the contact route and, with pdf-on-failure, the PDF', async () => {
     const answer = deferred();
