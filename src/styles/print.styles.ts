@@ -13,11 +13,7 @@
  *   to two fifths, four to five A4 pages in all). Three pages at A4 and Letter (print.test.js).
  */
 export const printStyles = `
-.print-offer { display: none; }
 @media print {
-  /* Set right after the call to action (the page is a grid): the address to type. */
-  .print-offer { display: block; order: 1; margin: -.5em 0 0; padding-inline: 1.5em; color: #000; }
-  .print-offer__address { font-weight: 700; overflow-wrap: anywhere; }
   .page { min-height: 0; padding-block: 0; gap: 1.25em; }
   .cta { min-height: 0; }
   .fade { opacity: 1; translate: none; transition: none; }

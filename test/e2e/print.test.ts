@@ -103,7 +103,18 @@ describe('the demo story page on paper', () => {
         // (pdftotext drops a hyphen where a line breaks after it: compare without spaces and hyphens.)
         const address = `${story}#cta`;
         const squeeze = (value: string) => value.replace(/[\s-]/g, '');
-        expect(squeeze(text), 'the address under the offer').toContain(squeeze(`${printOffer.lead}${address}`));
+        const squeezed = squeeze(text);
+        expect(squeezed, 'the address under the offer').toContain(squeeze(`${printOffer.lead}${address}`));
+        // The call to action prints, heading first, and the address comes after it (the lead repeats
+        // the heading's words, so without the heading both would be found at the same place).
+        const heading = squeezed.indexOf(squeeze(ctaSection.title));
+        const lead = squeezed.indexOf(squeeze(`${printOffer.lead}${address}`));
+        expect(heading, 'the call to action heading is printed').toBeGreaterThanOrEqual(0);
+        expect(lead, 'the address after the call to action heading').toBeGreaterThan(heading);
+        // …and printed as a heading: its first word is set larger than the lead's.
+        const gets = all.filter((w) => w.text === ctaSection.title.split(' ')[0]).map((w) => w.y1 - w.y0);
+        expect(gets.length, '"Get" as heading and as lead').toBeGreaterThanOrEqual(2);
+        expect(Math.max(...gets), 'the heading is larger than the lead').toBeGreaterThan(Math.min(...gets) * 1.2);
       } finally {
         await page.close();
       }

@@ -11,6 +11,7 @@ import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ctaSectionStyles } from './cta-section.styles.js';
 import { DownloadConfirmation } from './DownloadConfirmation.js';
 import { NoScriptForm } from './NoScriptForm.js';
+import { PrintOffer } from '../StoryPage/PrintOffer.js';
 
 // This chunk's styles join the shared sheet when it loads (not in the initial bundle).
 extendCaseStudySheet(ctaSectionStyles);
@@ -47,7 +48,8 @@ export interface CtaSectionProps {
 /**
  * The call to action (a lazy chunk): a short pitch and the button that opens the download modal.
  * Without JavaScript (server-rendered HTML) the button is hidden and a plain form posts the lead.
- * Once a download has started, a confirmation stands in its place.
+ * Once a download has started, a confirmation stands in its place. On paper, under its heading and
+ * pitch, the address where the PDF can be had (PrintOffer).
  */
 export default function CtaSection(props: CtaSectionProps) {
   const { onDownload, endpoint, formUrl, privacyLine, nextStep, confirmation, privacyUrl } = props;
@@ -71,6 +73,7 @@ export default function CtaSection(props: CtaSectionProps) {
             </h2>
             <p>{cta.text}</p>
             <p className="cta__no-script">{action ? cta.noScript : cta.noScriptNoForm}</p>
+            <PrintOffer />
           </div>
           <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
             {cta.button}

@@ -24,6 +24,9 @@ export const ctaSectionStyles = `
 .cta__copy .cta__fallback { font-size: .95em; margin-top: .5em; }
 .cta__confirmation:focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 4px; border-radius: .4em; }
 .cta__copy p { margin: 0; color: var(--rcs-muted); font-size: 1.05em; max-width: 36em; }
+/* On paper only (PrintOffer), under the heading and the pitch: the address to type. */
+.cta__copy .print-offer { display: none; }
+@media print { .cta__copy .print-offer { display: block; } .print-offer__address { font-weight: 700; overflow-wrap: anywhere; } }
 /* Server-rendered HTML read without JavaScript: say what to do and show a plain form that posts the
    lead, instead of a button that can't work. With JavaScript the form is never shown (the dialog is). */
 .cta__no-script, .cta__form { display: none; }

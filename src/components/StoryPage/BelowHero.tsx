@@ -3,7 +3,6 @@ import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ChallengeSolution } from '../ChallengeSolution/ChallengeSolution.js';
 import { StickyOffer } from '../StickyOffer/StickyOffer.js';
 import { Testimonial } from '../Testimonial/Testimonial.js';
-import { PrintOffer } from './PrintOffer.js';
 import { belowHeroStyles } from './below-hero.styles.js';
 import type { StoryPageProps } from './StoryPage.js';
 
@@ -14,7 +13,7 @@ extendCaseStudySheet(belowHeroStyles, printStyles);
 /**
  * The story's sections between the hero and the call to action: the testimonial and the challenge,
  * solution and impact, with the offer that stays in reach while they are read (not once the PDF
- * was downloaded) and, on paper, the address where the PDF can be had. A chunk of their own,
+ * was downloaded). A chunk of their own,
  * fetched as the element mounts: the first render shows the hero, and these follow as soon as they
  * are there, so the first download stays small.
  */
@@ -23,7 +22,6 @@ export default function BelowHero(props: StoryPageProps) {
     <div className="below-hero">
       <Testimonial {...props} />
       <ChallengeSolution />
-      <PrintOffer />
       {!props.confirmation && <StickyOffer onDownload={props.onDownload} />}
     </div>
   );

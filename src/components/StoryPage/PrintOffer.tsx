@@ -3,8 +3,8 @@ import { httpUrl } from '../../shared/http-url.js';
 import { printOffer } from '../../shared/content/print-offer.js';
 
 /**
- * On paper only, under the call to action: the address where the one-page PDF can be had (this
- * page's call to action, where the form is), as text a reader can type. Known in the browser only,
+ * On paper only, in the call to action under its heading (CtaSection): the address where the
+ * one-page PDF can be had (this page's call to action, where the form is), as text a reader can type. Known in the browser only,
  * so it is set after hydration (the server's HTML has none, and hydrates without a mismatch).
  */
 export function PrintOffer() {
