@@ -76,6 +76,7 @@ export interface DownloadDialogProps {
 /**
  * Starts the story's `view` report (src/lib/story-events.ts, its own chunk: it decides whether to
  * send at all). Called by the main bundle once this chunk has arrived at idle.
+ * @public Read off the module object the loader resolves to, which knip cannot follow.
  */
 export function watchStory(host: Element): void {
   void loadStoryEvents('').then(
