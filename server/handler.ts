@@ -13,17 +13,22 @@
  * - Forwarding goes through the outbox written in the same transaction; the delivery loop sends it
  *   after the answer. The visitor never waits for the form endpoint.
  * - Logging: lead ids, status codes and error names only; never names, emails or URLs from the lead.
+ * - Story events: a text/plain post is the element's `view` or `open` beacon (routes/events.ts),
+ *   counted in the same store, so a host that mounts this handler counts them without a route of its
+ *   own and its visitors' consoles never show a 404 for them.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { isFormContentType } from './body.js';
+import { isFormContentType, readBody } from './body.js';
+import { clientKey } from './client-key.js';
 import { leadConfig } from './config.js';
 import { errorName } from './delivery.js';
 import { createLeadService, deadlineOf } from './lead-service.js';
 import { errorResponse, json, methodNotAllowed, unavailable } from './respond.js';
 import { leadForm } from './routes/lead-form.js';
 import { leadJson } from './routes/lead-json.js';
-import type { HandlerContext, LeadHandler, LeadHandlerOptions } from './types.js';
+import { EVENT_RATE_LIMIT, MAX_EVENT_BYTES, countEvent, isEventContentType } from './routes/events.js';
+import type { HandlerContext, LeadHandler, LeadHandlerOptions, SharedRateLimiter } from './types.js';
 
 export { isValidIdempotencyKey } from './routes/lead-json.js';
 
@@ -62,6 +67,47 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       return errorResponse(403, 'origin_not_allowed', 'This site may not send leads here: add its origin to CORS_ORIGINS (corsOrigins).');
     });
   }
+  // Events have their own allowance (two a page load), apart from the leads'.
+  let eventLimiter: SharedRateLimiter | undefined;
+  app.post('*', async (c, next) => {
+    if (!isEventContentType(c.req.header('content-type') ?? null)) return next();
+    // A text/plain post needs no preflight, so the CORS rules are applied here whether or not
+    // corsOrigins is set: only listed origins and this server's own may count.
+    const origin = c.req.header('origin');
+    if (!(
+      origin === undefined ||
+      origin === 'null' ||
+      config.corsOrigins.includes(origin) ||
+      origin === new URL(c.req.url).origin ||
+      origin === config.publicOrigin
+    )) {
+      return errorResponse(403, 'origin_not_allowed', 'This site may not send events here: add its origin to CORS_ORIGINS (corsOrigins).');
+    }
+    const deadline = deadlineOf(config);
+    let store;
+    try {
+      store = await deadline.bound(service.getStore(), 'opening the store');
+      if (config.rateLimit) {
+        eventLimiter ??= store.rateLimiter(EVENT_RATE_LIMIT);
+        const decision = await deadline.bound(eventLimiter.consume(`events:${clientKey(c.env?.context?.clientAddress)}`), 'rate limit');
+        if (!decision.ok) {
+          return errorResponse(429, 'rate_limited', `Too many events; wait ${decision.retryAfterSeconds} s.`, {
+            headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+          });
+        }
+      }
+    } catch (error) {
+      logger.error('event not counted', { error: errorName(error) });
+      return unavailable();
+    }
+    const body = await readBody(c.req.raw, MAX_EVENT_BYTES);
+    if (!body.ok) {
+      return body.reason === 'too_large'
+        ? errorResponse(413, 'payload_too_large', `Keep an event under ${MAX_EVENT_BYTES} bytes.`)
+        : errorResponse(400, 'invalid_event', 'Send the event as UTF-8 JSON.');
+    }
+    return countEvent(store, body.text, logger);
+  });
   app.post('*', (c) => {
     const context = c.env?.context ?? {};
     const deadline = deadlineOf(config);

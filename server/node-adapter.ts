@@ -5,7 +5,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PAYLOAD_TOO_LARGE } from './body.js';
 import { LOOPBACK, proxyTrust, type ProxyTrust } from './proxy-trust.js';
-import { errorResponse, methodNotAllowed } from './respond.js';
+import { errorResponse, knownBody, methodNotAllowed } from './respond.js';
 import type { HandlerContext } from './types.js';
 
 /**
@@ -154,7 +154,8 @@ function toRequest(req: IncomingMessage, origin: string | undefined, trust: Prox
 }
 
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const body = new Uint8Array(await response.arrayBuffer());
+  // An answer json() made is written from its text; any other is read from its stream.
+  const body = knownBody(response) ?? new Uint8Array(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   // The rest of an unread body (e.g. after a 413) would otherwise be parsed as the next request.

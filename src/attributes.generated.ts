@@ -23,6 +23,8 @@ export interface RedcliffeCaseStudyAttributes {
   'pdf-url'?: string;
   /** When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. */
   'pdf-on-failure'?: boolean | '';
+  /** Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, in `endpoint` mode only, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property. */
+  'no-analytics'?: boolean | '';
   /** The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. */
   'testimonial-name'?: string;
   /** Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property. Default `"Chief Marketing & Customer Officer"`. */
@@ -67,6 +69,9 @@ export interface RedcliffeCaseStudyProperties {
   /** When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. Setting `null` removes the attribute. */
   get pdfOnFailure(): boolean;
   set pdfOnFailure(value: boolean | null | undefined);
+  /** Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, in `endpoint` mode only, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property. Setting `null` removes the attribute. */
+  get noAnalytics(): boolean;
+  set noAnalytics(value: boolean | null | undefined);
   /** The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. Setting `null` removes the attribute. */
   get testimonialName(): string;
   set testimonialName(value: string | null | undefined);
@@ -103,6 +108,8 @@ export interface RedcliffeCaseStudyAttributeProps {
   pdfUrl?: string;
   /** The `pdf-on-failure` attribute. When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. */
   pdfOnFailure?: boolean;
+  /** The `no-analytics` attribute. Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, in `endpoint` mode only, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property. */
+  noAnalytics?: boolean;
   /** The `testimonial-name` attribute. The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. */
   testimonialName?: string;
   /** The `testimonial-title` attribute. Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property. Default `"Chief Marketing & Customer Officer"`. */
@@ -127,6 +134,7 @@ export const ATTRIBUTE_OF_PROP = {
   hubspotForm: 'hubspot-form',
   pdfUrl: 'pdf-url',
   pdfOnFailure: 'pdf-on-failure',
+  noAnalytics: 'no-analytics',
   testimonialName: 'testimonial-name',
   testimonialTitle: 'testimonial-title',
   testimonialUrl: 'testimonial-url',

@@ -6,7 +6,7 @@ import { normalizeBase } from './lib/base-path.js';
 import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';
-import { BOOLEAN_ATTRIBUTE, propOf } from './render/attributes.js';
+import { BOOLEAN_ATTRIBUTES, propOf } from './render/attributes.js';
 import { renderer } from './render/renderer.js';
 import { setUpShadowRoot } from './render/shadow-root.js';
 import { VERSION } from './version.js';
@@ -35,6 +35,7 @@ import { VERSION } from './version.js';
  * @attr {string} [hubspot-form=""] - The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property.
  * @attr {string} [pdf-url=""] - The PDF a visitor gets in HubSpot mode, and the one handed over with `pdf-on-failure`; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property.
  * @attr {boolean} [pdf-on-failure] - When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property.
+ * @attr {boolean} [no-analytics] - Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, in `endpoint` mode only, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property.
  * @attr {string} [testimonial-name="Ananya Mehra"] - The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property.
  * @attr {string} [testimonial-title="Chief Marketing & Customer Officer"] - Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property.
  * @attr {string} [testimonial-url=""] - Their profile (an `https:`/`http:` or relative address): the link under the quote reads "View <name>’s profile". Absent, the link goes to Redcliffe Labs' company page on LinkedIn and says so. Reflected by the `testimonialUrl` property.
@@ -84,6 +85,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
         hubspotForm: 'string',
         pdfUrl: 'string',
         pdfOnFailure: 'boolean',
+        noAnalytics: 'boolean',
         testimonialName: 'string',
         testimonialTitle: 'string',
         testimonialUrl: 'string',
@@ -109,7 +111,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
       if (id !== TOP && !isAnchorId(id)) {
         console.warn(
           `<redcliffe-case-study>: scrollToSection("${id}") is not a known section; ` +
-            `use one of ${anchors.map((anchor) => `"${anchor.id}"`).join(', ')} or "top".`,
+            `use one of "${anchors.map((anchor) => anchor.id).join('", "')}" or "top".`,
         );
       }
       void scrollInPage(String(id), this.shadowRoot);
@@ -122,10 +124,10 @@ export function createCaseStudyElement(): CustomElementConstructor {
   }
 
   // One property per attribute (the r2wc props above), made in a loop rather than written out:
-  // fourteen hand-written accessor pairs cost the first download bytes that buy nothing. Each reads
+  // fifteen hand-written accessor pairs cost the first download bytes that buy nothing. Each reads
   // the attribute (so a removed one means its default) and writes it; null or undefined removes it.
   for (const attribute of (RedcliffeCaseStudyElement as unknown as { observedAttributes: string[] }).observedAttributes) {
-    const boolean = attribute === BOOLEAN_ATTRIBUTE;
+    const boolean = BOOLEAN_ATTRIBUTES.includes(attribute);
     Object.defineProperty(RedcliffeCaseStudyElement.prototype, propOf(attribute), {
       configurable: true,
       enumerable: true,

@@ -51,6 +51,8 @@ export interface RenderCaseStudyOptions {
   pdfUrl?: string;
   /** When the lead could not be sent, the failure message links the PDF too (the boolean `pdf-on-failure` attribute). */
   pdfOnFailure?: boolean;
+  /** No `view` or `open` events to the lead server (the boolean `no-analytics` attribute; the element reads it when it would send). */
+  noAnalytics?: boolean;
   /** The quoted person (`testimonial-name`, `testimonial-title`, `testimonial-url`, `testimonial-photo`); placeholders when absent. */
   testimonialName?: string;
   testimonialTitle?: string;
@@ -119,6 +121,7 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
     ['hubspot-form', hubspotForm],
     ['pdf-url', pdfUrl],
     ['pdf-on-failure', pdfOnFailure ? '' : undefined],
+    ['no-analytics', options.noAnalytics ? '' : undefined],
     ['testimonial-name', testimonialName],
     ['testimonial-title', testimonialTitle],
     ['testimonial-url', testimonialUrl],

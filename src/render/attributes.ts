@@ -12,5 +12,5 @@ export const propOf = (attribute: string): string => attribute.replace(/-([a-z])
 export const attributesOf = (element: Element): readonly string[] =>
   (element.constructor as { observedAttributes?: readonly string[] }).observedAttributes ?? [];
 
-/** The one boolean attribute: on when present, whatever its value (HTML's rule). */
-export const BOOLEAN_ATTRIBUTE = 'pdf-on-failure';
+/** The boolean attributes: on when present, whatever their value (HTML's rule). */
+export const BOOLEAN_ATTRIBUTES: readonly string[] = ['pdf-on-failure', 'no-analytics'];

@@ -15,6 +15,21 @@ function runIdleQueue() {
 }
 
 /**
+ * Runs `callback` when the browser is next idle (or soon, where requestIdleCallback is missing), in
+ * one idle callback with every other caller waiting then; returns a cancel. One queue for hydration,
+ * the dialog's preload and the events chunk, so the first download carries one idle helper.
+ */
+export function whenIdle(callback: () => void): () => void {
+  idleQueue.add(callback);
+  if (!idleScheduled) {
+    idleScheduled = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(runIdleQueue, { timeout: 2_000 });
+    else setTimeout(runIdleQueue, 200);
+  }
+  return () => idleQueue.delete(callback);
+}
+
+/**
  * Calls `start` once: when the browser is next idle after `ready` has settled (every instance waiting
  * then starts in the same idle callback; with `idle: false`, as soon as it has settled), or at the
  * visitor's first interaction inside `host`,
@@ -44,11 +59,7 @@ export function whenIdleOrInteraction(
   void ready.then(() => {
     if (done) return;
     if (!idle) return once();
-    idleQueue.add(once);
-    if (idleScheduled) return;
-    idleScheduled = true;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(runIdleQueue, { timeout: 2_000 });
-    else setTimeout(runIdleQueue, 200);
+    whenIdle(once);
   });
   return () => {
     done = true;

@@ -17,6 +17,7 @@ import { ensureBuilt, paths } from '../../demo/ensure-built.mjs';
 import { DEMO_FORM_URL, PAGES, STRICT_CSP, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { download as downloadCopy, hero, notFound } from '../../src/shared/content.js';
+import { isLeadPost } from './hosts/browser.js';
 
 const PDF_NAME = downloadCopy.fileName; // Leaflet_Case_Study_One_Pager.pdf
 
@@ -111,10 +112,9 @@ async function submitLead(page: Page, lead: { firstName: string; lastName: strin
   await firstName!.type(lead.firstName);
   await (await page.$('pierce/input[name="lastName"]'))!.type(lead.lastName);
   await (await page.$('pierce/input[name="email"]'))!.type(lead.email);
-  const answer = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/download-case-study/' && response.request().method() === 'POST',
-    { timeout: 15_000 },
-  );
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/download-case-study/' && isLeadPost(response), {
+    timeout: 15_000,
+  });
   await (await page.$('pierce/dialog[open] button[type="submit"]'))!.click();
   const response = await answer;
   return { status: response.status(), body: (await response.json()) as { pdf_url?: string }, request: response.request() };

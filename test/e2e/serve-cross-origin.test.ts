@@ -14,7 +14,7 @@ import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
-import { clickCta, fillLead } from './hosts/browser.js';
+import { clickCta, fillLead, isLeadPost } from './hosts/browser.js';
 import { buildServer, root, runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 
 const PDF_NAME = 'Leaflet_Case_Study_One_Pager.pdf';
@@ -99,7 +99,7 @@ describe('a snippet from `redcliffe-leads snippet`, on a site of another origin'
     );
     await p.goto(`${allowedSite}${PAGE_PATH}`, { waitUntil: 'networkidle0' });
     expect(await p.evaluate(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('h1')?.textContent)).toBeTruthy();
-    const posted = p.waitForResponse((response) => response.url() === `${server.origin}/api/download-case-study/` && response.request().method() === 'POST');
+    const posted = p.waitForResponse((response) => response.url() === `${server.origin}/api/download-case-study/` && isLeadPost(response));
     await openDialogAndSend(p);
     const answer = await posted;
     expect(answer.status()).toBe(200);

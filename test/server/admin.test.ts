@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, goodTokens, postgresForTests, startServeProcess, type ServeProcess } from './processes.js';
 
 const SITE = 'https://blog.example.com';
+const LEAD_PATH = '/api/download-case-study/';
 const PASSWORD = 'correct horse battery staple';
 const HOSTILE = '<script>alert(1)</script>"onload="x';
 const auth = (password = PASSWORD) => ({ Authorization: `Basic ${Buffer.from(`marketer:${password}`).toString('base64')}` });
@@ -22,8 +23,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-const beacon = (origin: string, body: unknown, type = 'text/plain;charset=UTF-8') =>
-  fetch(`${origin}/api/story-events/`, {
+const beacon = (origin: string, body: unknown, type = 'text/plain;charset=UTF-8', route = '/api/story-events/') =>
+  fetch(`${origin}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': type, Origin: SITE },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -71,15 +72,21 @@ async function countsMatch(server: ServeProcess) {
     ['v-000004', HOSTILE, 'x'],
     ['v-000005', HOSTILE, 'x'],
   ] as const;
-  for (const [id, campaign, source] of views) sent.push(await beacon(origin, event('view', id, campaign, source)));
-  sent.push(await beacon(origin, event('view', 'v-000001', 'spring', 'newsletter')));
+  for (const [id, campaign, source] of views.slice(0, 4)) sent.push(await beacon(origin, event('view', id, campaign, source)));
+  // What the element sends: text/plain to its lead endpoint, the type as `event` (createLeadHandler
+  // counts it, so a host that mounts the handler itself counts too). Counted with the others, and a
+  // duplicate across both routes counts once.
+  const { type: _view, ...fifth } = event('view', 'v-000005', HOSTILE, 'x');
+  sent.push(await beacon(origin, { event: 'view', ...fifth }, undefined, LEAD_PATH));
+  sent.push(await beacon(origin, { event: 'view', ...fifth }, undefined, LEAD_PATH));
+  sent.push(await beacon(origin, event('view', 'v-000001', 'spring', 'newsletter'), undefined, LEAD_PATH));
   sent.push(await beacon(origin, event('view', 'v-000004', HOSTILE, 'x'), 'application/json'));
   // 3 opens (the same page loads: an open is not a duplicate of its view), one sent twice.
   for (const id of ['v-000001', 'v-000002', 'v-000004', 'v-000004']) {
     const campaign = id === 'v-000004' ? HOSTILE : 'spring';
     sent.push(await beacon(origin, event('open', id, campaign, campaign === 'spring' ? 'newsletter' : 'x')));
   }
-  expect(sent.map((r) => r.status)).toEqual(Array(11).fill(204));
+  expect(sent.map((r) => r.status)).toEqual(Array(12).fill(204));
   // Bad events: 400, counted nowhere.
   for (const bad of [
     { type: 'click', id: 'v-000009' },
@@ -98,6 +105,13 @@ async function countsMatch(server: ServeProcess) {
     body: JSON.stringify(event('view', 'v-000013', 'evil', 'evil')),
   });
   expect(foreign.status).toBe(403);
+  const foreignOnLeadPath = await fetch(`${origin}${LEAD_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+    body: JSON.stringify({ event: 'view', id: 'v-000014' }),
+  });
+  expect(foreignOnLeadPath.status).toBe(403);
+  expect((await beacon(origin, { event: 'view', id: 'short' }, undefined, LEAD_PATH)).status).toBe(400);
 
   // 3 leads: 2 from spring, 1 from the hostile campaign; and 1 without a token (spam).
   const tokens = await goodTokens(origin, 3);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { preloadable } from '../../lib/preload.js';
+import { whenIdle } from '../../render/hydration.js';
 import { usePreloaded } from '../LazySection/usePreloaded.js';
 import type { DownloadDialogProps } from './DownloadDialog.js';
 import { DialogUnavailable } from './DialogUnavailable.js';
@@ -15,14 +16,27 @@ const loadDownloadDialog = preloadable((_retryQuery) => import('./DownloadDialog
  * The status region here (outside the dialog) announces "Download started" once the dialog closed.
  */
 export function DownloadArea(props: DownloadDialogProps) {
-  const { open, onClose } = props;
+  const { open, onClose, host } = props;
   const [wanted, setWanted] = useState(open);
   const [announcement, setAnnouncement] = useState('');
   if (open && !wanted) setWanted(true);
   const { value: module, failed, retry } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
 
-  // Fetch the chunk when the browser is idle; if that fails, the first open tries again.
-  useEffect(() => (module ? undefined : whenIdle(() => void loadDownloadDialog().catch(() => {}))), [module]);
+  // Fetch the chunk when the browser is idle; if that fails, the first open tries again. Once it is
+  // here it starts the story's view report (the state above follows the chunk only once the dialog
+  // is wanted, so this is called on the load itself): the events code stays out of the first
+  // download, and this call is all of it that is in it.
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadDownloadDialog().then(
+            (loaded) => loaded.watchStory(host),
+            () => {},
+          ),
+      ),
+    [host],
+  );
 
   // From a failed load until the chunk arrives or the visitor closes it, the "could not be loaded" dialog stays.
   const [unavailable, setUnavailable] = useState(false);
@@ -51,14 +65,4 @@ export function DownloadStatus({ announcement = '' }: { announcement?: string })
       {announcement}
     </p>
   );
-}
-
-/** Run `callback` when the browser is idle (or soon, where requestIdleCallback is missing); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 5_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 2_000);
-  return () => clearTimeout(id);
 }

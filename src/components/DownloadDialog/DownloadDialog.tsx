@@ -27,6 +27,8 @@ import { downloadFormStyles } from './download-dialog.styles.js';
 
 /** The spam-token fetch (src/lib/lead-token.ts), a chunk of its own (no retries: without it the lead goes as before). */
 const loadLeadToken = (_retryQuery: string) => import('../../lib/lead-token.js');
+/** The story's events (src/lib/story-events.ts), the chunk the main bundle loads at idle: an `open` is reported from here. */
+const loadStoryEvents = (_retryQuery: string) => import('../../lib/story-events.js');
 
 // The form's styles come with this chunk (the card's are in the element's sheet from the start).
 extendCaseStudySheet(downloadFormStyles);
@@ -71,6 +73,18 @@ export interface DownloadDialogProps {
  * first field to correct. While sending, the button keeps focus (aria-disabled, not disabled) and
  * "Processing..." is announced.
  */
+/**
+ * Starts the story's `view` report (src/lib/story-events.ts, its own chunk: it decides whether to
+ * send at all). Called by the main bundle once this chunk has arrived at idle.
+ * @public Read off the module object the loader resolves to, which knip cannot follow.
+ */
+export function watchStory(host: Element): void {
+  void loadStoryEvents('').then(
+    (events) => events.watchHero(host),
+    () => {},
+  );
+}
+
 export default function DownloadDialog(props: DownloadDialogProps) {
   const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -104,6 +118,10 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       leadToken.current = loadLeadToken('').then(
         (module) => module.fetchLeadToken(props),
         () => undefined,
+      );
+      void loadStoryEvents('').then(
+        (events) => events.reportStoryEvent(props.host, 'open'),
+        () => {},
       );
       openerRef.current = deepActiveElement();
       dialog.showModal();

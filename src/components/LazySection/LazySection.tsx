@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { loadFailed, loading } from '../../shared/content.js';
 import type { Preloadable } from '../../lib/preload.js';
 import { usePrerendered } from '../App/Prerendered.js';
-import { usePreloaded } from './usePreloaded.js';
+import { logChunkFailure, usePreloaded } from './usePreloaded.js';
 
 interface Props<P extends object> {
   load: Preloadable<{ default: ComponentType<P> }>;
@@ -58,7 +58,7 @@ function settled<T>(load: Preloadable<T>, what: string): Promise<T | null> {
   let promise = settling.get(load) as Promise<T | null> | undefined;
   if (!promise) {
     promise = load().catch((error: unknown) => {
-      console.error(`<redcliffe-case-study>: could not load the ${what} chunk.`, error);
+      logChunkFailure(what, error);
       return null;
     });
     settling.set(load, promise);

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Preloadable } from '../../lib/preload.js';
 
+/** Logs a chunk that could not be loaded after the loader's retries (one message for every lazy chunk). */
+export function logChunkFailure(what: string, error: unknown): void {
+  console.error(`<redcliffe-case-study>: could not load the ${what} chunk (a network error or a failed integrity check: see the browser's message).`, error);
+}
+
 /**
  * The value of a lazily loaded chunk once it is wanted: at once if it was preloaded, else after it
  * arrives. Plain state, not Suspense, so a chunk is shown as soon as it is there (no reveal
@@ -23,10 +28,7 @@ export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = tru
     load().then(
       (loaded) => live && setValue(loaded),
       (error: unknown) => {
-        console.error(
-          `<redcliffe-case-study>: could not load the ${what} chunk (a network error, or the file failed the integrity check of the page's import map; the browser's own message says which).`,
-          error,
-        );
+        logChunkFailure(what, error);
         if (live) setFailed(true);
       },
     );

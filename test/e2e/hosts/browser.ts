@@ -46,9 +46,13 @@ export async function fillLead(page: Page, lead: { firstName: string; lastName: 
   await (await page.$('pierce/input[name="email"]'))!.type(lead.email);
 }
 
+/** Whether `response` answers a lead post: the element's `view`/`open` beacons go to the same endpoint, as text/plain. */
+export const isLeadPost = (response: HTTPResponse): boolean =>
+  response.request().method() === 'POST' && !(response.request().headers()['content-type'] ?? '').startsWith('text/plain');
+
 /** Presses the dialog's submit button; resolves with the endpoint's answer. */
 export async function sendLead(page: Page, endpointPath: string): Promise<HTTPResponse> {
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === endpointPath && response.request().method() === 'POST', {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === endpointPath && isLeadPost(response), {
     timeout: 15_000,
   });
   await (await page.$('pierce/dialog[open] button[type="submit"]'))!.click();

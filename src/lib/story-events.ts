@@ -1,0 +1,70 @@
+/**
+ * The story's `view` and `open` events for the lead server's numbers (/admin): a lazy chunk, loaded
+ * when the page is idle, so the first download carries only the call that loads it.
+ *
+ * Each event is one navigator.sendBeacon to the element's lead endpoint itself, as text/plain
+ * (`{"event":"view",…}`): createLeadHandler counts it there, so a host that mounts the handler in
+ * its own app counts events too and gets no 404 for a route it never mounted; and a text/plain
+ * beacon needs no CORS preflight. Nothing is stored on the visitor's device: the id that lets the
+ * server drop duplicates is random, made once per page load and kept only in this module.
+ *
+ * Nothing is sent in HubSpot mode (no lead server), with the `no-analytics` attribute, or when the
+ * visitor asked not to be tracked (Global Privacy Control, Do Not Track).
+ */
+import { normalizeEndpoint } from './endpoint.js';
+
+type StoryEvent = 'view' | 'open';
+
+/** Random per page load (not per visitor): the server counts one view and one open per id. */
+const pageLoadId: string =
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID() // secure contexts only
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Events already sent from this page load (several elements, a remount, a dialog opened twice). */
+const sent = new Set<StoryEvent>();
+
+/** Whether this element, on this visitor's browser, may report events at all. */
+function allowed(host: Element): boolean {
+  if (host.hasAttribute('no-analytics')) return false;
+  if (host.getAttribute('hubspot-portal') || host.getAttribute('hubspot-form')) return false; // HubSpot mode: no lead server
+  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return browser.globalPrivacyControl !== true && browser.doNotTrack !== '1' && typeof browser.sendBeacon === 'function';
+}
+
+/** Runs `send` when the browser is idle (or after a moment where requestIdleCallback is missing: Safari). */
+function whenIdle(send: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: 5_000 });
+  else setTimeout(send, 1_000);
+}
+
+/** Reports `event` from `host` once per page load, when the page is idle. */
+export function reportStoryEvent(host: Element, event: StoryEvent): void {
+  if (sent.has(event) || !allowed(host)) return;
+  sent.add(event);
+  whenIdle(() => {
+    const query = new URLSearchParams(location.search);
+    // Only what /admin counts: the page without its query string or fragment (they can carry
+    // anything, an email included), and the two utm values it groups by.
+    const body = JSON.stringify({
+      event,
+      id: pageLoadId,
+      page_url: location.origin + location.pathname,
+      utm_source: query.get('utm_source')?.trim().slice(0, 200) ?? '',
+      utm_campaign: query.get('utm_campaign')?.trim().slice(0, 200) ?? '',
+    });
+    navigator.sendBeacon(new URL(normalizeEndpoint(host.getAttribute('endpoint')), document.baseURI), body);
+  });
+}
+
+/** Reports a `view` the first time the story's hero is on screen (never on the 404 page, which has none). */
+export function watchHero(host: Element): void {
+  const hero = host.shadowRoot?.querySelector('.hero');
+  if (!hero || sent.has('view') || !allowed(host) || typeof IntersectionObserver !== 'function') return;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    reportStoryEvent(host, 'view');
+  });
+  observer.observe(hero);
+}
