@@ -6,7 +6,7 @@ import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
 import { loadDrawings } from '../components/Illustrations/Art.js';
 import { LAZY_SECTIONS } from '../components/LazySection/lazy-sections.js';
-import { parseView } from '../lib/base-path.js';
+import { parseView } from '../lib/story-route.js';
 import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
 import { attributesOf, propOf } from './attributes.js';
