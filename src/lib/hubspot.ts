@@ -1,7 +1,7 @@
 /**
  * Leads straight to HubSpot, for sites with no lead server: its Forms API v3 unauthenticated
  * submit endpoint, which browsers may call from any origin. Plain data and pure functions (the
- * request, reading the answer); download.ts sends it.
+ * request, reading the answer); lead-download.ts sends it.
  */
 import type { HubspotForm } from '../shared/hubspot-form.js';
 import { LEAD_FIELDS } from '../shared/lead-fields.js';
@@ -56,7 +56,7 @@ export function hubspotSubmission(payload: LeadPayload, page: { title?: string; 
   };
 }
 
-/** HubSpot's success answer (200 with `inlineMessage` or `redirectUri`), for download.ts: this chunk loads only in HubSpot mode. */
+/** HubSpot's success answer (200 with `inlineMessage` or `redirectUri`), for lead-download.ts: this chunk loads only in HubSpot mode. */
 export { isHubspotSuccess } from '../shared/hubspot-success.js';
 
 /**

@@ -35,7 +35,7 @@ extendCaseStudySheet(downloadFormStyles);
  * The sending code (the lead, its retries, the PDF's download) is a chunk of its own, fetched as the
  * dialog first opens, while the visitor types: the form shows sooner, and each chunk stays small.
  */
-const loadSending = preloadable((_retryQuery) => import('../../lib/download.js'));
+const loadSending = preloadable((_retryQuery) => import('../../lib/lead-download.js'));
 
 export interface DownloadDialogProps {
   host: Element;
