@@ -1,5 +1,5 @@
 import { retryAfterMs } from '../shared/retry-after.js';
-import { anySignal } from './signals.js';
+import { anySignal } from './abort-signals.js';
 import { FETCHING } from './fetching.js';
 import { newIdempotencyKey } from './idempotency.js';
 
