@@ -12,7 +12,7 @@ import * as ctaSectionChunk from './components/CtaSection/CtaSection.js';
 import * as jumpNavChunk from './components/JumpNav/JumpNav.js';
 import { loadDrawings } from './components/Illustrations/Art.js';
 import * as drawingsChunk from './components/Illustrations/drawings.js';
-import { LAZY_SECTION_NAMES, LAZY_SECTIONS, type LazySectionModule, type LazySectionName } from './components/LazySection/lazy-sections.js';
+import { LAZY_SECTIONS, type LazySectionModule, type LazySectionName } from './components/LazySection/lazy-sections.js';
 import * as belowHeroChunk from './components/StoryPage/BelowHero.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
@@ -23,7 +23,7 @@ import { VERSION } from './version.js';
 // The browser loads the lazy sections (lazy-sections.ts) and the drawings as chunks; the server has
 // them at once and renders them in the HTML. TypeScript asks for a section added to the registry.
 const sectionChunks: { [N in LazySectionName]: LazySectionModule<N> } = { 'below-hero': belowHeroChunk, cta: ctaSectionChunk, 'jump-nav': jumpNavChunk };
-for (const name of LAZY_SECTION_NAMES) LAZY_SECTIONS[name].provide(sectionChunks[name] as never);
+for (const name of Object.keys(LAZY_SECTIONS) as LazySectionName[]) LAZY_SECTIONS[name].provide(sectionChunks[name] as never);
 // The drawings too: the story's first view looks the same without JavaScript and before hydration.
 loadDrawings.provide(drawingsChunk);
 

@@ -27,9 +27,6 @@ export type LazySectionModule<N extends LazySectionName> = Awaited<ReturnType<(t
 /** What a section's component takes (StoryPage passes it). */
 export type LazySectionProps<N extends LazySectionName> = ComponentProps<LazySectionModule<N>['default']>;
 
-/** The sections' names, in the order the story shows them. */
-export const LAZY_SECTION_NAMES = Object.keys(LAZY_SECTIONS) as LazySectionName[];
-
 /**
  * A section's height as steps: from a container width on, its height, both in sixteenths of an em
  * (px at the default size; the rules are written in em, so they scale). Measured in Chromium with

@@ -4,7 +4,7 @@ import { TOP } from '../../lib/scroll.js';
 import { usePrerendered } from '../App/Prerendered.js';
 import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
-import { LAZY_SECTION_NAMES, LAZY_SECTIONS, type LazySectionName, type LazySectionProps } from '../LazySection/lazy-sections.js';
+import { LAZY_SECTIONS, type LazySectionName, type LazySectionProps } from '../LazySection/lazy-sections.js';
 import { useSectionScroll } from './useSectionScroll.js';
 import type { CtaSectionProps } from '../CtaSection/CtaSection.js';
 import type { TestimonialProps } from '../Testimonial/Testimonial.js';
@@ -47,7 +47,7 @@ export function StoryPage(storyProps: StoryPageProps) {
   return (
     <article className="page" ref={pageRef} tabIndex={-1} aria-label={story.label} {...contentLanguage}>
       <Hero onReadMore={() => jump('leadership-perspective')} onDownload={storyProps.onDownload} />
-      {belowHero && LAZY_SECTION_NAMES.map((name) => <LazySection key={name} name={name} props={sectionProps[name]} />)}
+      {belowHero && (Object.keys(LAZY_SECTIONS) as LazySectionName[]).map((name) => <LazySection key={name} name={name} props={sectionProps[name]} />)}
     </article>
   );
 }
