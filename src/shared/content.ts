@@ -127,7 +127,7 @@ export const loading = 'Loading...';
 /** A lazy section whose chunk still failed after the automatic retries. */
 export const loadFailed = {
   text: 'This section could not be loaded.',
-  retry: 'Try again',
+  tryAgain: 'Try again',
 } as const;
 
 /**

@@ -297,7 +297,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           disabled={!busy && !isComplete(fields)}
           aria-disabled={busy || undefined}
         >
-          {busy ? dialogWords.submitting : failed ? dialogWords.retry : download.submit}
+          {busy ? dialogWords.submitting : failed ? dialogWords.tryAgain : download.submit}
         </button>
         <p role="status" className="visually-hidden">
           {busy ? (slow ? dialogWords.stillWorking : dialogWords.submitting) : ''}

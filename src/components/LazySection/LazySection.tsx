@@ -26,13 +26,13 @@ export function LazySection<N extends LazySectionName>(props: Props<N>) {
 }
 
 function ClientSection<N extends LazySectionName>({ props, name }: Props<N>) {
-  const { value: loaded, failed, retry } = usePreloaded(loaderOf(name), `${name} section`);
+  const { value: loaded, failed, tryAgain } = usePreloaded(loaderOf(name), `${name} section`);
 
   if (loaded) {
     const Section = loaded.default;
     return <Section {...props} />;
   }
-  return <Placeholder name={name} failed={failed} retry={retry} />;
+  return <Placeholder name={name} failed={failed} tryAgain={tryAgain} />;
 }
 
 /**
@@ -70,13 +70,13 @@ function settled<T>(load: Preloadable<T>, what: string): Promise<T | null> {
   return promise;
 }
 
-function Placeholder({ name, failed, retry }: { name: string; failed: boolean; retry?: () => void }) {
+function Placeholder({ name, failed, tryAgain }: { name: string; failed: boolean; tryAgain?: () => void }) {
   return (
     <div className={clsx('placeholder', `placeholder--${name}`)} role="status">
       <span>{failed ? loadFailed.text : loading}</span>
-      {failed && retry && (
-        <button type="button" className="button button--chip" onClick={retry}>
-          {loadFailed.retry}
+      {failed && tryAgain && (
+        <button type="button" className="button button--chip" onClick={tryAgain}>
+          {loadFailed.tryAgain}
         </button>
       )}
     </div>
