@@ -1,7 +1,7 @@
 /**
  * Measures the height the lazy sections (call to action, JumpNav) take at every
- * container width, with their reserved min-heights switched off, and prints the table that
- * src/components/LazySection/reserved-heights.ts holds. Run it against a running demo whenever
+ * container width, with their reserved min-heights switched off, and prints each one's
+ * `reservedHeights` in src/components/LazySection/lazy-sections.ts. Run it against a running demo whenever
  * their copy or styles change; the lazy-section browser tests fail when the table is stale.
  * Usage: node scripts/reserved-heights.mjs [url] [from-px] [to-px]
  */
@@ -33,12 +33,12 @@ try {
         const em = parseFloat(style.fontSize);
         const inline = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const height = (node) => node.getBoundingClientRect().height / em;
-        return { width: inline / em, cta: height(root.getElementById('cta')), jumpNav: height(root.querySelector('.jump-nav')) };
+        return { width: inline / em, cta: height(root.getElementById('cta')), 'jump-nav': height(root.querySelector('.jump-nav')) };
       }),
     );
   }
   const round = (value) => Math.round(value * 16); // sixteenths of an em
-  for (const name of ['cta', 'jumpNav']) {
+  for (const name of ['cta', 'jump-nav']) {
     // Steps: [container width from which, height], in sixteenths of an em, from the narrowest.
     const steps = [];
     for (const sample of samples) {
@@ -47,7 +47,7 @@ try {
       if (!last) steps.push([0, height]);
       else if (height !== last[1]) steps.push([round(sample.width), height]);
     }
-    console.log(`${name}: ${JSON.stringify(steps)},`);
+    console.log(`${name}: reservedHeights: ${JSON.stringify(steps)},`);
   }
 } finally {
   await browser.close();

@@ -9,7 +9,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { MIN_FILL_MS } from '../src/shared/form-signals.js';
+import { MIN_FILL_MS } from '../src/shared/bot-traps.js';
 
 /** A token older than this was not from the visit that sends it. */
 export const TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000;

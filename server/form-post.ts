@@ -9,7 +9,7 @@ import { download } from '../src/shared/content.js';
 import { cta } from '../src/shared/content/call-to-action.js';
 import { escapeAttribute } from '../src/shared/html.js';
 import { firstWithMessage } from '../src/shared/form-check.js';
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../src/shared/form-signals.js';
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../src/shared/bot-traps.js';
 import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type VisitorField } from '../src/shared/lead-fields.js';
 import { colors, fontFamily } from '../src/shared/theme.js';
 import { TOKEN_FIELD } from './bot-token.js';
@@ -23,7 +23,7 @@ export interface FormValues {
   fields: Record<VisitorField, string>;
   url: string;
   pageUrl: string;
-  /** The hidden field only scripts fill, and when the form was rendered (form-signals.ts). */
+  /** The hidden field only scripts fill, and when the form was rendered (bot-traps.ts). */
   honeypot: string;
   renderedAt: string;
   /** The spam token the form carried (bot-token.ts), '' when none. */

@@ -1,6 +1,8 @@
 /** The SSRF guard (allowlist) and one delivery attempt of a stored lead to a form endpoint. */
 import { httpUrl } from '../src/shared/http-url.js';
+import { isHubspotSuccess } from '../src/shared/hubspot-success.js';
 import { LEAD_FIELDS, toData } from '../src/shared/lead-fields.js';
+import { retryAfterMs } from '../src/shared/retry-after.js';
 import { withTimeout } from './timeout.js';
 import type { ForwardAdapter, StoredLead } from './types.js';
 
@@ -56,15 +58,6 @@ export function hubspotBody(lead: StoredLead): unknown {
 export type SendResult =
   { delivered: true; httpStatus: number } | { delivered: false; httpStatus?: number; reason: string; permanent: boolean; retryAfterMs?: number };
 
-/** A `Retry-After` header (seconds or an HTTP date) in milliseconds from `now`, or undefined. */
-function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 /** 4xx answers that say "this request will never succeed"; 408, 409, 425 and 429 are worth another try. */
 const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
 
@@ -103,7 +96,7 @@ export async function sendLead(
   const status = response.status;
   const ok = status >= 200 && status < 300;
   const permanent = status >= 400 && status < 500 && !RETRYABLE_4XX.has(status);
-  const wait = retryAfterMs(response.headers.get('retry-after'));
+  const wait = retryAfterMs(response.headers.get('retry-after'), Date.now());
   const later = wait === undefined ? {} : { retryAfterMs: wait };
   if (adapter !== 'hubspot') {
     void response.body?.cancel().catch(() => {});
@@ -118,13 +111,6 @@ export async function sendLead(
   if (status === 200 && isHubspotSuccess(answer)) return { delivered: true, httpStatus: status };
   const reason = ok ? 'hubspot: no inlineMessage or redirectUri in the answer' : `status ${status}`;
   return { delivered: false, httpStatus: status, reason, permanent, ...later };
-}
-
-function isHubspotSuccess(answer: unknown): boolean {
-  if (typeof answer !== 'object' || answer === null) return false;
-  const record = answer as Record<string, unknown>;
-  if (record.status === 'error' || Array.isArray(record.errors)) return false;
-  return typeof record.inlineMessage === 'string' || typeof record.redirectUri === 'string';
 }
 
 async function readJson(response: Response, timeoutMs: number): Promise<unknown> {

@@ -24,7 +24,7 @@ import { clientKey } from './client-key.js';
 import { leadConfig } from './config.js';
 import { errorName } from './delivery.js';
 import { createLeadService, deadlineOf } from './lead-service.js';
-import { errorResponse, json, methodNotAllowed, unavailable } from './respond.js';
+import { errorResponse, internalError, json, methodNotAllowed, unavailable } from './respond.js';
 import { leadForm } from './routes/lead-form.js';
 import { leadJson } from './routes/lead-json.js';
 import { EVENT_RATE_LIMIT, MAX_EVENT_BYTES, countEvent, isEventContentType } from './routes/events.js';
@@ -129,7 +129,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   app.all('*', () => methodNotAllowed());
   app.onError((error) => {
     logger.error('lead handler failed', { error: errorName(error) });
-    return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    return internalError();
   });
 
   const handler = async (request: Request, context: HandlerContext = {}) => {

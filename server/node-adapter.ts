@@ -5,7 +5,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PAYLOAD_TOO_LARGE } from './body.js';
 import { LOOPBACK, proxyTrust, type ProxyTrust } from './proxy-trust.js';
-import { errorResponse, knownBody, methodNotAllowed } from './respond.js';
+import { internalError, knownBody, methodNotAllowed } from './respond.js';
 import type { HandlerContext } from './types.js';
 
 /**
@@ -72,7 +72,7 @@ export function toNodeListener(handler: Handler, options: NodeListenerOptions = 
               clientAddress: clientAddress(req, trust).address,
             });
       } catch {
-        response = errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+        response = internalError();
       }
       await writeResponse(response, req, res);
     })().catch(() => res.destroy());

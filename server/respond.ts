@@ -56,6 +56,11 @@ export function methodNotAllowed(): Response {
   return errorResponse(405, 'method_not_allowed', 'Send the lead with POST.', { headers: { Allow: 'POST' } });
 }
 
+/** 500 for a fault nothing else answered (a bug): logged by the caller, never said in detail. */
+export function internalError(): Response {
+  return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+}
+
 /** Seconds the element waits before retrying a 503 (it honours Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 

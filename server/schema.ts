@@ -19,6 +19,15 @@ export interface Migration {
   postgres: string;
 }
 
+/**
+ * A migration's SQL for both databases when they differ only in the type of times (milliseconds
+ * since the epoch): `INTEGER` in SQLite, `BIGINT` in PostgreSQL.
+ */
+const withTimeType = (sql: (time: 'INTEGER' | 'BIGINT') => string): Pick<Migration, 'sqlite' | 'postgres'> => ({
+  sqlite: sql('INTEGER'),
+  postgres: sql('BIGINT'),
+});
+
 /** The lead field table's columns, each NOT NULL text. */
 const fieldColumns = LEAD_FIELDS.map((field) => `${field.column} TEXT NOT NULL`).join(',\n        ');
 
@@ -121,34 +130,27 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: 'spam tokens used, the server secret',
-    sqlite: `
-      CREATE TABLE used_tokens (nonce TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
+    ...withTimeType(
+      (time) => `
+      CREATE TABLE used_tokens (nonce TEXT PRIMARY KEY, used_at ${time} NOT NULL);
       CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
-    postgres: `
-      CREATE TABLE used_tokens (nonce TEXT PRIMARY KEY, used_at BIGINT NOT NULL);
-      CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+    ),
   },
   {
     version: 3,
     // Raw events only drop duplicates and are pruned after 30 days; the counts stay (they hold no
     // visitor: no IP address, no user agent, only the page and its utm values).
     name: 'story events (views, dialog opens) and their daily counts',
-    sqlite: `
-      CREATE TABLE events (id TEXT NOT NULL, type TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (id, type));
+    ...withTimeType(
+      (time) => `
+      CREATE TABLE events (id TEXT NOT NULL, type TEXT NOT NULL, at ${time} NOT NULL, PRIMARY KEY (id, type));
       CREATE INDEX events_at ON events (at);
       CREATE TABLE event_counts (
         day TEXT NOT NULL, type TEXT NOT NULL, page_url TEXT NOT NULL, utm_source TEXT NOT NULL, utm_campaign TEXT NOT NULL,
         count INTEGER NOT NULL,
         PRIMARY KEY (day, type, page_url, utm_source, utm_campaign)
       );`,
-    postgres: `
-      CREATE TABLE events (id TEXT NOT NULL, type TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (id, type));
-      CREATE INDEX events_at ON events (at);
-      CREATE TABLE event_counts (
-        day TEXT NOT NULL, type TEXT NOT NULL, page_url TEXT NOT NULL, utm_source TEXT NOT NULL, utm_campaign TEXT NOT NULL,
-        count INTEGER NOT NULL,
-        PRIMARY KEY (day, type, page_url, utm_source, utm_campaign)
-      );`,
+    ),
   },
 ];
 

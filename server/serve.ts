@@ -31,6 +31,7 @@ import { FORM_UNREADABLE, formPage } from './form-post.js';
 import { createLeadHandler } from './handler.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
 import { proxyTrust } from './proxy-trust.js';
+import { internalError } from './respond.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
 import { API_PATH, assetsPath, PDF_FILE, renderedSnippet, snippet, type ElementOptions, type Integrity } from './snippet.js';
 import { startPage } from './start-page.js';
@@ -226,9 +227,9 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
   app.get('/assets/*', (c) => c.json({ error: 'not_found', message: `This server has version ${integrity.version}: use ${assets}.` }, 404));
   app.get('/', () => startPage({ snippet: pasted, origin: settings.publicOrigin, corsOrigins: settings.corsOrigins }));
   app.notFound((c) => c.json({ error: 'not_found', message: `Nothing here. The lead endpoint is ${API_PATH}; the snippet is at /.` }, 404));
-  app.onError((error, c) => {
+  app.onError((error) => {
     logger.error('request failed', { error: errorName(error) });
-    return c.json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' }, 500);
+    return internalError();
   });
   return { app, close: () => handler.close() };
 }

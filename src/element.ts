@@ -2,7 +2,7 @@ import r2wc from '@r2wc/core';
 import { App } from './components/App/App.js';
 import { anchors, isAnchorId } from './shared/content.js';
 import { scrollInPage } from './lib/browser-scroll.js';
-import { normalizeBase } from './lib/base-path.js';
+import { normalizeBase } from './lib/story-route.js';
 import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';

@@ -5,59 +5,40 @@
  */
 // The edge build: plain web APIs, and nothing at module level that keeps a Node process alive.
 import { renderToString } from 'react-dom/server.edge';
+import { ATTRIBUTE_OF_PROP, type RedcliffeCaseStudyAttributeProps } from './attributes.generated.js';
 import { App } from './components/App/App.js';
 import { Prerendered } from './components/App/Prerendered.js';
-import CtaSection from './components/CtaSection/CtaSection.js';
-import JumpNav from './components/JumpNav/JumpNav.js';
+import * as ctaSectionChunk from './components/CtaSection/CtaSection.js';
+import * as jumpNavChunk from './components/JumpNav/JumpNav.js';
 import { loadDrawings } from './components/Illustrations/Art.js';
 import * as drawingsChunk from './components/Illustrations/drawings.js';
-import BelowHero from './components/StoryPage/BelowHero.js';
-import { loadBelowHero, loadCta, loadJumpNav } from './components/StoryPage/StoryPage.js';
+import { LAZY_SECTIONS, type LazySectionModule, type LazySectionName } from './components/LazySection/lazy-sections.js';
+import * as belowHeroChunk from './components/StoryPage/BelowHero.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
 import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
 import { escapeAttribute } from './shared/html.js';
 import { serverCss } from './styles/server-sheet.js';
 import { VERSION } from './version.js';
 
-// The browser loads these sections and the drawings as lazy chunks; the server has them at once and renders them in the HTML.
-loadBelowHero.provide({ default: BelowHero });
-loadCta.provide({ default: CtaSection });
-loadJumpNav.provide({ default: JumpNav });
+// The browser loads the lazy sections (lazy-sections.ts) and the drawings as chunks; the server has
+// them at once and renders them in the HTML. TypeScript asks for a section added to the registry.
+const sectionChunks: { [N in LazySectionName]: LazySectionModule<N> } = { 'below-hero': belowHeroChunk, cta: ctaSectionChunk, 'jump-nav': jumpNavChunk };
+for (const name of Object.keys(LAZY_SECTIONS) as LazySectionName[]) LAZY_SECTIONS[name].provide(sectionChunks[name] as never);
 // The drawings too: the story's first view looks the same without JavaScript and before hydration.
 loadDrawings.provide(drawingsChunk);
 
-export interface RenderCaseStudyOptions {
+/** The element's attributes as props (generated from the manifest); `defer-hydration` is the page's own, to set and remove. */
+type AttributeOptions = Omit<RedcliffeCaseStudyAttributeProps, 'deferHydration'>;
+/** Each attribute option and the attribute it renders, in the manifest's order. */
+const ATTRIBUTE_OPTIONS = Object.entries(ATTRIBUTE_OF_PROP).filter(([prop]) => prop !== 'deferHydration') as [keyof AttributeOptions, string][];
+
+/** The element's attributes (`base`, `endpoint`, `formUrl`, …: as the element's properties name them), and where and how to render it. */
+export interface RenderCaseStudyOptions extends AttributeOptions {
   /**
    * The request's path: the story for `base` itself, the 404 page for anything else under it.
    * Without `base`: the story at any path except below `/case-study/redcliffe-labs`.
    */
   path: string;
-  /** Path the story is mounted at (the `base` attribute); when absent, the story renders wherever the element is (see `path`). */
-  base?: string;
-  /** Where the download form POSTs (the `endpoint` attribute); default `/api/download-case-study/`. */
-  endpoint?: string;
-  /** The marketing-automation form endpoint sent as `url` (the `form-url` attribute). */
-  formUrl?: string;
-  /** Where a visitor reaches a person (the `contact-url` attribute). */
-  contactUrl?: string;
-  /** The text of the contact link (the `contact-label` attribute). */
-  contactLabel?: string;
-  /** The privacy notice linked under the form (the `privacy-url` attribute): a line under the no-JavaScript form. */
-  privacyUrl?: string;
-  /** HubSpot account ID and form GUID (`hubspot-portal`, `hubspot-form`): the dialog sends leads there. */
-  hubspotPortal?: string;
-  hubspotForm?: string;
-  /** The PDF in HubSpot mode, and with `pdfOnFailure` (the `pdf-url` attribute). */
-  pdfUrl?: string;
-  /** When the lead could not be sent, the failure message links the PDF too (the boolean `pdf-on-failure` attribute). */
-  pdfOnFailure?: boolean;
-  /** No `view` or `open` events to the lead server (the boolean `no-analytics` attribute; the element reads it when it would send). */
-  noAnalytics?: boolean;
-  /** The quoted person (`testimonial-name`, `testimonial-title`, `testimonial-url`, `testimonial-photo`); placeholders when absent. */
-  testimonialName?: string;
-  testimonialTitle?: string;
-  testimonialUrl?: string;
-  testimonialPhoto?: string;
   /** The folder serving the bundle, absolute or root-relative; the stylesheet is linked from there. */
   assetsUrl: string;
   /**
@@ -84,49 +65,18 @@ export interface RenderedCaseStudy {
  * readable without JavaScript. The element's script, when it runs, hydrates it in place.
  */
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
-  const { base, endpoint, formUrl, contactUrl, contactLabel, privacyUrl, hubspotPortal, hubspotForm, pdfUrl, pdfOnFailure } = options;
-  const { testimonialName, testimonialTitle, testimonialUrl, testimonialPhoto } = options;
+  const attributeProps = Object.fromEntries(ATTRIBUTE_OPTIONS.map(([prop]) => [prop, options[prop]])) as AttributeOptions;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
   const ssrContext: { status?: 200 | 404; view?: 'story' | 'not-found' } = {};
   const inner = renderToString(
     <Prerendered.Provider value={true}>
-      <App
-        base={base}
-        endpoint={endpoint}
-        formUrl={formUrl}
-        contactUrl={contactUrl}
-        contactLabel={contactLabel}
-        privacyUrl={privacyUrl}
-        hubspotPortal={hubspotPortal}
-        hubspotForm={hubspotForm}
-        pdfUrl={pdfUrl}
-        pdfOnFailure={pdfOnFailure || undefined}
-        testimonialName={testimonialName}
-        testimonialTitle={testimonialTitle}
-        testimonialUrl={testimonialUrl}
-        testimonialPhoto={testimonialPhoto}
-        ssrPath={requestPath(options.path)}
-        ssrContext={ssrContext}
-      />
+      <App {...attributeProps} pdfOnFailure={attributeProps.pdfOnFailure || undefined} ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
     </Prerendered.Provider>,
   );
-  const attributes = [
-    ['base', base],
-    ['endpoint', endpoint],
-    ['form-url', formUrl],
-    ['contact-url', contactUrl],
-    ['contact-label', contactLabel],
-    ['privacy-url', privacyUrl],
-    ['hubspot-portal', hubspotPortal],
-    ['hubspot-form', hubspotForm],
-    ['pdf-url', pdfUrl],
-    ['pdf-on-failure', pdfOnFailure ? '' : undefined],
-    ['no-analytics', options.noAnalytics ? '' : undefined],
-    ['testimonial-name', testimonialName],
-    ['testimonial-title', testimonialTitle],
-    ['testimonial-url', testimonialUrl],
-    ['testimonial-photo', testimonialPhoto],
-  ]
+  const attributes = ATTRIBUTE_OPTIONS.map(([prop, name]) => {
+    const value = options[prop];
+    return [name, value === true ? '' : value];
+  })
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');

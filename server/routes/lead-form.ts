@@ -13,8 +13,8 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../respond.js';
 import type { AcceptResult, Answer, HandlerContext } from '../types.js';
 import { validateLead } from '../validate.js';
 import { serverFieldMessages } from '../../src/shared/form-check.js';
-import { looksAutomated } from '../../src/shared/form-signals.js';
-import { pdfUrlFor, rateLimited, tokenVerdict } from './shared.js';
+import { looksAutomated } from '../../src/shared/bot-traps.js';
+import { pdfUrlFor, rateLimited, tokenVerdict } from './lead-route-steps.js';
 
 /** What the form page says when the store or the rate limit is unavailable (503). */
 const SEND_AGAIN_SOON = 'Your details could not be saved just now. Please send the form again in a moment.';

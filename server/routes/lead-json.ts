@@ -8,7 +8,7 @@ import { errorResponse, json, unavailable } from '../respond.js';
 import type { AcceptResult, Answer, HandlerContext } from '../types.js';
 import { validateLead } from '../validate.js';
 import { TOKEN_FIELD } from '../bot-token.js';
-import { pdfAnswer, rateLimited, tokenVerdict } from './shared.js';
+import { pdfAnswer, rateLimited, tokenVerdict } from './lead-route-steps.js';
 
 /** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
 export function isValidIdempotencyKey(key: string): boolean {

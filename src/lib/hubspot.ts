@@ -1,7 +1,7 @@
 /**
  * Leads straight to HubSpot, for sites with no lead server: its Forms API v3 unauthenticated
  * submit endpoint, which browsers may call from any origin. Plain data and pure functions (the
- * request, reading the answer); download.ts sends it.
+ * request, reading the answer); lead-download.ts sends it.
  */
 import type { HubspotForm } from '../shared/hubspot-form.js';
 import { LEAD_FIELDS } from '../shared/lead-fields.js';
@@ -56,12 +56,8 @@ export function hubspotSubmission(payload: LeadPayload, page: { title?: string; 
   };
 }
 
-/** HubSpot's success answer: 200 with `inlineMessage` or `redirectUri`. */
-export function isHubspotSuccess(answer: unknown): boolean {
-  if (typeof answer !== 'object' || answer === null) return false;
-  const record = answer as Record<string, unknown>;
-  return typeof record.inlineMessage === 'string' || typeof record.redirectUri === 'string';
-}
+/** HubSpot's success answer (200 with `inlineMessage` or `redirectUri`), for lead-download.ts: this chunk loads only in HubSpot mode. */
+export { isHubspotSuccess } from '../shared/hubspot-success.js';
 
 /**
  * A 400's `errors` as the fields to correct, by contract name (`{"Work Email": "invalid email"}`),

@@ -1,4 +1,5 @@
-import { anySignal } from './signals.js';
+import { retryAfterMs } from '../shared/retry-after.js';
+import { anySignal } from './abort-signals.js';
 import { FETCHING } from './fetching.js';
 import { newIdempotencyKey } from './idempotency.js';
 
@@ -54,15 +55,6 @@ export function submitRetryDelay(retry: number, policy: RetryPolicy = FETCHING):
   return Math.min(policy.initialDelayMs * 2 ** retry, policy.maxDelayMs);
 }
 
-/** A `Retry-After` header (seconds or HTTP-date) in milliseconds from `now`, capped; undefined if absent or unreadable. */
-export function retryAfterDelay(header: string | null, now: number, maxMs: number = FETCHING.maxDelayMs): number | undefined {
-  const value = header?.trim();
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Math.min(Number(value) * 1000, maxMs);
-  const date = /[a-z]/i.test(value) ? Date.parse(value) : NaN; // an HTTP-date has a day and month name
-  return Number.isNaN(date) ? undefined : Math.min(Math.max(date - now, 0), maxMs);
-}
-
 export interface PostOptions {
   env?: Partial<SubmitEnvironment>;
   policy?: RetryPolicy;
@@ -108,7 +100,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions 
 
     const wait =
       (last instanceof Response && (last.status === 429 || last.status === 503)
-        ? retryAfterDelay(last.headers.get('Retry-After'), env.now(), policy.maxDelayMs)
+        ? retryAfterMs(last.headers.get('Retry-After'), env.now(), policy.maxDelayMs)
         : undefined) ?? submitRetryDelay(attempt, policy);
     // Out of retries, or the wait would end past the budget: give up now rather than sleep for nothing.
     if (attempt >= policy.retries || env.now() + wait >= deadline) {

@@ -11,7 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { about, challenges, company, download, figures, hero, impact, publisher, solution, testimonial } from '../shared/content.js';
+import { about, challenges, customer, download, figures, hero, impact, publisher, solution, testimonial } from '../shared/content.js';
 import { aboutWords, challengeWords, impactWords, solutionWords, testimonialWords } from '../shared/content/story.js';
 import { colors } from '../shared/theme.js';
 
@@ -21,8 +21,8 @@ export const PDF_FILE_NAME = download.fileName;
 export const metadata = {
   title: hero.headline,
   author: publisher.name,
-  subject: `${company.name} customer story: one-page case study`,
-  keywords: ['customer story', 'WhatsApp Calling', 'CSAT', 'NPS', company.name],
+  subject: `${customer.name} customer story: one-page case study`,
+  keywords: ['customer story', 'WhatsApp Calling', 'CSAT', 'NPS', customer.name],
   language: 'en',
 } as const;
 
@@ -222,7 +222,7 @@ function draw(doc: Doc): void {
   impactSect.end();
   y += cardHeight + 16;
 
-  // --- About, with the company's figures as a list ------------------------------------------------
+  // --- About, with the customer's figures as a list ------------------------------------------------
   const aboutSect = group(null, 'Sect');
   y = sectionTitle(aboutSect, about.title, MARGIN, y);
   tag(aboutSect, 'P', () => (y = write(aboutWords.text, y, { size: 9.5 })));

@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
 import { loadDrawings } from '../components/Illustrations/Art.js';
-import { loadBelowHero, loadCta, loadJumpNav } from '../components/StoryPage/StoryPage.js';
-import { parseView } from '../lib/base-path.js';
+import { LAZY_SECTIONS } from '../components/LazySection/lazy-sections.js';
+import { parseView } from '../lib/story-route.js';
 import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
 import { attributesOf, propOf } from './attributes.js';
@@ -95,7 +95,9 @@ function startHydrating(context: Context, atIdle: boolean): () => void {
   // The downloads start in a task of their own: starting four module fetches costs the main thread
   // tens of milliseconds at 4x CPU, which would otherwise lengthen the task that evaluates the
   // element's module and upgrades the server-rendered elements.
-  const chunks = new Promise((resolve) => setTimeout(resolve)).then(() => Promise.allSettled([loadBelowHero(), loadCta(), loadJumpNav(), loadDrawings()]));
+  const chunks = new Promise((resolve) => setTimeout(resolve)).then(() =>
+    Promise.allSettled([...Object.values(LAZY_SECTIONS).map((load) => load()), loadDrawings()]),
+  );
   return whenIdleOrInteraction(context.host, () => hydrate(context), chunks, { idle: atIdle });
 }
 
@@ -167,7 +169,7 @@ export const renderer: R2WCRenderer<AppProps, Context> = {
     if (hasServerMarkup(container)) waitToHydrate(context);
     else {
       // The sections below the hero are a chunk of their own: fetch it while the hero renders.
-      loadBelowHero().catch(() => {}); // a failure shows in their place (StoryPage)
+      LAZY_SECTIONS['below-hero']().catch(() => {}); // a failure shows in their place (StoryPage)
       mountSoon(context);
     }
     return context;

@@ -32,7 +32,7 @@ export const publisher = {
   },
 } as const;
 
-export const company = {
+export const customer = {
   name: 'Redcliffe Labs',
 } as const;
 
@@ -100,7 +100,7 @@ export const privacy = {
 } as const;
 
 /** The name of the story's landmark (an article: it nests inside the host page's <main>). */
-export const story = { label: `${company.name} customer story` } as const;
+export const story = { label: `${customer.name} customer story` } as const;
 
 export const download = {
   title: 'Download the case study',
@@ -127,7 +127,7 @@ export const loading = 'Loading...';
 /** A lazy section whose chunk still failed after the automatic retries. */
 export const loadFailed = {
   text: 'This section could not be loaded.',
-  retry: 'Try again',
+  tryAgain: 'Try again',
 } as const;
 
 /**

@@ -34,7 +34,7 @@ import { launchOptions } from '../../scripts/chromium.mjs';
 import { CDN_BASE, documentedSnippets } from '../../scripts/sri.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
 import { hero } from '../../src/shared/content.js';
-import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
+import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead } from './hosts/browser.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';

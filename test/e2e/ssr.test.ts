@@ -17,7 +17,7 @@ import { hero, notFound } from '../../src/shared/content.js';
 import { testimonialWords } from '../../src/shared/content/story.js';
 import { cta } from '../../src/shared/content/call-to-action.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
-import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
+import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { problemMessage } from '../../src/shared/field-checks.js';
 import { createSqliteStore } from '../../server/index.js';
 
@@ -169,7 +169,7 @@ describe('server-rendered demo pages in Chromium', () => {
       await type(fieldOf('firstName').name, 'Asha');
       await type(fieldOf('lastName').name, 'Rao-NoScript');
       await type(fieldOf('email').name, 'asha@example');
-      // A person takes a moment over a form; one sent sooner is taken for a script's (form-signals.ts).
+      // A person takes a moment over a form; one sent sooner is taken for a script's (bot-traps.ts).
       await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
       const [refused] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
       expect(refused?.status()).toBe(400);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
+import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { clickCta, fillLead, isLeadPost } from './hosts/browser.js';
 import { buildServer, runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 

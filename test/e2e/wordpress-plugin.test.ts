@@ -34,7 +34,7 @@ import { launchOptions } from '../../scripts/chromium.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
 import { hero } from '../../src/shared/content.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
-import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
+import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead } from './hosts/browser.js';
 import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 

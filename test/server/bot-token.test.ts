@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBotCheck, TOKEN_MAX_AGE_MS } from '../../server/bot-token.js';
 import { createLeadHandler, createPostgresStore } from '../../server/index.js';
-import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
+import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { captureLogger } from './helpers.js';
 import { buildServer, postgresForTests, runCli, startServeProcess, type ServeProcess } from './processes.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureBuilt } from '../../demo/ensure-built.mjs';
-import { MIN_FILL_MS } from '../../src/shared/form-signals.js';
+import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixture = path.join(root, 'test/server/fixtures/lead-server.mjs');

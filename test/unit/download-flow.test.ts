@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCHING } from '../../src/lib/fetching.js';
-import { DownloadError, downloadCaseStudy, requestPdfUrl, savePdf, type DownloadEnvironment } from '../../src/lib/download.js';
+import { DownloadError, downloadCaseStudy, requestPdfUrl, savePdf, type DownloadEnvironment } from '../../src/lib/lead-download.js';
 import { createLeadCache, leadCacheKey } from '../../src/lib/lead-cache.js';
 import { fakeTimeout, scriptedFetch } from './download-fakes.js';
 

@@ -4,7 +4,7 @@ import { fieldProblem } from '../../src/shared/field-checks.js';
 import { buildPayload, trimFields } from '../../src/lib/payload.js';
 import { isComplete } from '../../src/lib/lead-form.js';
 import { resolveDownloadUrl } from '../../src/lib/url.js';
-import { pickPdfUrl } from '../../src/lib/download.js';
+import { pickPdfUrl } from '../../src/lib/lead-download.js';
 import { newIdempotencyKey } from '../../src/lib/idempotency.js';
 
 const fields = { firstName: '  Ada ', lastName: '\tLovelace\n', email: ' ada@example.com  ' };

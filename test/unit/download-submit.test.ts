@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCHING } from '../../src/lib/fetching.js';
-import { submitRetryDelay, postJson, retryAfterDelay, SubmitError, type SubmitEnvironment } from '../../src/lib/submit.js';
+import { submitRetryDelay, postJson, SubmitError, type SubmitEnvironment } from '../../src/lib/submit.js';
 import { fakeTimeout, scriptedFetch } from './download-fakes.js';
 
 const env = (fetch: SubmitEnvironment['fetch']): Partial<SubmitEnvironment> => ({ fetch, timeout: fakeTimeout });
@@ -122,19 +122,6 @@ describe('delays', () => {
   it('doubles from 1 s and caps at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((retry) => submitRetryDelay(retry))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
     expect(FETCHING.retries).toBe(3);
-  });
-
-  it('reads Retry-After as seconds or an HTTP-date, capped at 30 s', () => {
-    const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(retryAfterDelay('3', now)).toBe(3_000);
-    expect(retryAfterDelay(' 0 ', now)).toBe(0);
-    expect(retryAfterDelay('120', now)).toBe(30_000);
-    expect(retryAfterDelay('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000);
-    expect(retryAfterDelay('Thu, 01 Jan 2026 01:00:00 GMT', now)).toBe(30_000);
-    expect(retryAfterDelay('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0);
-    expect(retryAfterDelay(null, now)).toBeUndefined();
-    expect(retryAfterDelay('soon', now)).toBeUndefined();
-    expect(retryAfterDelay('-5', now)).toBeUndefined();
   });
 
   it('SubmitError carries a reason', () => {

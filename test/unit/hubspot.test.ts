@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { download } from '../../src/shared/content.js';
 import { FETCHING } from '../../src/lib/fetching.js';
-import { DownloadError, requestPdfUrl, type DownloadEnvironment } from '../../src/lib/download.js';
+import { DownloadError, requestPdfUrl, type DownloadEnvironment } from '../../src/lib/lead-download.js';
 import { HUBSPOT_ATTRIBUTES_PROBLEM, hubspotFieldProblems, hubspotForm, hubspotSubmission, hutkOf } from '../../src/lib/hubspot.js';
 import { createLeadCache } from '../../src/lib/lead-cache.js';
 import { buildPayload } from '../../src/lib/payload.js';
@@ -54,8 +54,8 @@ describe('the HubSpot form the attributes name', () => {
 });
 
 describe('the packaged PDF', () => {
-  it("the name download.ts writes out is the PDF's name in the content module", async () => {
-    const source = await readFile(new URL('../../src/lib/download.ts', import.meta.url), 'utf8');
+  it("the name lead-download.ts writes out is the PDF's name in the content module", async () => {
+    const source = await readFile(new URL('../../src/lib/lead-download.ts', import.meta.url), 'utf8');
     expect(source).toContain(`new URL('../${download.fileName}', import.meta.url)`);
   });
 });

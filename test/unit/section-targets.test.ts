@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { misconfiguredPath, matchRoute, viewFor } from '../../src/lib/base-path.js';
+import { misconfiguredPath, matchRoute, viewFor } from '../../src/lib/story-route.js';
 import { anchorFromHash } from '../../src/lib/hash.js';
 import { findHashTarget, findSection, scrollToSection, type ScrollEnvironment } from '../../src/lib/scroll.js';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { hasBase, matchRoute, misconfiguredPath, normalizeBase, relativeToBase, viewFor, type View } from '../../lib/base-path.js';
+import { hasBase, matchRoute, misconfiguredPath, normalizeBase, relativeToBase, viewFor, type View } from '../../lib/story-route.js';
 import { confirmationFor, recalledConfirmation, rememberConfirmation, type Confirmation } from '../../lib/confirmation.js';
 import { contactLink } from '../../lib/contact.js';
 import { registerControls } from '../../lib/host-bridge.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/form-signals.js';
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/bot-traps.js';
 import { download } from '../../shared/content.js';
 import { cta } from '../../shared/content/call-to-action.js';
 import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';

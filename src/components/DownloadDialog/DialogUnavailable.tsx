@@ -2,9 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { download as copy, loadFailed, loading } from '../../shared/content.js';
 
 interface Props {
-  /** A retry is on its way: the button says so and ignores presses (it keeps focus). */
+  /** The chunk is loading again (after Try again): the button says so and ignores presses (it keeps focus). */
   loading: boolean;
-  onRetry(): void;
+  onTryAgain(): void;
   onClose(): void;
 }
 
@@ -12,9 +12,9 @@ interface Props {
  * Shown (in the main bundle) when the download dialog's chunk could not be loaded: a small modal
  * that says so, with "Try again" (focused) and "Close". Focus returns to the opener on close.
  */
-export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props) {
+export function DialogUnavailable({ loading: reloading, onTryAgain, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const retryRef = useRef<HTMLButtonElement>(null);
+  const tryAgainRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -23,7 +23,7 @@ export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props
     // The opener: our own "Download" button, or one on the host page.
     const opener = ((dialog.getRootNode() as ShadowRoot).activeElement ?? document.activeElement) as HTMLElement | null;
     dialog.showModal();
-    retryRef.current?.focus();
+    tryAgainRef.current?.focus();
     const closed = () => {
       onCloseRef.current();
       if (opener?.isConnected) opener.focus();
@@ -38,11 +38,17 @@ export function DialogUnavailable({ loading: retrying, onRetry, onClose }: Props
   return (
     <dialog ref={dialogRef} className="download" aria-labelledby="download-unavailable">
       <p id="download-unavailable" role="alert" className="download__alert">
-        {retrying ? '' : copy.unavailable}
+        {reloading ? '' : copy.unavailable}
       </p>
       <div className="download__actions">
-        <button ref={retryRef} type="button" className="button button--primary" aria-disabled={retrying || undefined} onClick={() => retrying || onRetry()}>
-          {retrying ? loading : loadFailed.retry}
+        <button
+          ref={tryAgainRef}
+          type="button"
+          className="button button--primary"
+          aria-disabled={reloading || undefined}
+          onClick={() => reloading || onTryAgain()}
+        >
+          {reloading ? loading : loadFailed.tryAgain}
         </button>
         <button type="button" className="button button--chip" onClick={() => dialogRef.current?.close()}>
           {copy.close}

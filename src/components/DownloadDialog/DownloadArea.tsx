@@ -20,7 +20,7 @@ export function DownloadArea(props: DownloadDialogProps) {
   const [wanted, setWanted] = useState(open);
   const [announcement, setAnnouncement] = useState('');
   if (open && !wanted) setWanted(true);
-  const { value: module, failed, retry } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
+  const { value: module, failed, tryAgain } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
 
   // Fetch the chunk when the browser is idle; if that fails, the first open tries again. Once it is
   // here it starts the story's view report (the state above follows the chunk only once the dialog
@@ -52,7 +52,7 @@ export function DownloadArea(props: DownloadDialogProps) {
   return (
     <>
       {Dialog && wanted && <Dialog {...props} announce={setAnnouncement} />}
-      {unavailable && !module && <DialogUnavailable loading={!failed} onRetry={retry} onClose={giveUp} />}
+      {unavailable && !module && <DialogUnavailable loading={!failed} onTryAgain={tryAgain} onClose={giveUp} />}
       <DownloadStatus announcement={announcement} />
     </>
   );

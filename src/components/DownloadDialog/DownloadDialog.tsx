@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  type RefObject,
+  type RefCallback,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { contentLanguage, download } from '../../shared/content.js';
@@ -17,7 +17,7 @@ import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
 import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../shared/form-check.js';
-import { fieldOf, type VisitorField } from '../../shared/lead-fields.js';
+import { fieldOf, VISITOR_FIELDS, type VisitorField } from '../../shared/lead-fields.js';
 import { currentPage, EMPTY_FIELDS, isComplete, SLOW_SEND_MS } from '../../lib/lead-form.js';
 import type { LeadFields } from '../../lib/payload.js';
 import { preloadable } from '../../lib/preload.js';
@@ -37,7 +37,7 @@ extendCaseStudySheet(downloadFormStyles);
  * The sending code (the lead, its retries, the PDF's download) is a chunk of its own, fetched as the
  * dialog first opens, while the visitor types: the form shows sooner, and each chunk stays small.
  */
-const loadSending = preloadable((_retryQuery) => import('../../lib/download.js'));
+const loadSending = preloadable((_retryQuery) => import('../../lib/lead-download.js'));
 
 export interface DownloadDialogProps {
   host: Element;
@@ -88,11 +88,8 @@ export function watchStory(host: Element): void {
 export default function DownloadDialog(props: DownloadDialogProps) {
   const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputs: Record<VisitorField, RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-  };
+  // One input a visitor field of the lead field table, in its order (set by each Field's ref).
+  const inputs = useRef<Partial<Record<VisitorField, HTMLInputElement | null>>>({});
   const openerRef = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   const unlockScroll = useRef<(() => void) | null>(null);
@@ -126,12 +123,12 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       openerRef.current = deepActiveElement();
       dialog.showModal();
       unlockScroll.current ??= lockPageScroll();
-      inputs.firstName.current?.focus();
+      inputs.current[VISITOR_FIELDS[0]!]?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
     // `props` changes every render; the effect acts only when `open` turns the dialog's state over.
-  }, [open, inputs.firstName, props]);
+  }, [open, props]);
 
   // However it closes (Escape, backdrop, Close, success), report it once and give focus back to the
   // opener. Our own closes report at once: the 'close' event comes a task later, and an open request
@@ -179,7 +176,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const pointOut = (found: FieldMessages): boolean => {
     setMessages(found);
     const first = firstWithMessage(found);
-    if (first) inputs[first].current?.focus();
+    if (first) inputs.current[first]?.focus();
     return !!first;
   };
 
@@ -248,10 +245,6 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   // The host chose to hand the PDF over even when the lead could not be sent (`pdf-on-failure`).
   const handOver = failed && props.pdfOnFailure ? loadSending.current()?.fallbackPdfUrl(props.pdfUrl) : undefined;
 
-  const field = (name: VisitorField) => (
-    <Field name={name} {...fieldOf(name).input!} value={fields[name]} message={messages[name]} onChange={change(name)} inputRef={inputs[name]} />
-  );
-
   return (
     <dialog
       ref={dialogRef}
@@ -281,11 +274,22 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         {dialogWords.intro}
       </p>
       <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
-        <div className="download__names">
-          {field('firstName')}
-          {field('lastName')}
+        {/* Every field a visitor types, from the lead field table: a new row shows here, and counts for the button. */}
+        <div className="download__fields">
+          {VISITOR_FIELDS.map((name) => (
+            <Field
+              key={name}
+              name={name}
+              {...fieldOf(name).input!}
+              value={fields[name]}
+              message={messages[name]}
+              onChange={change(name)}
+              inputRef={(input) => {
+                inputs.current[name] = input;
+              }}
+            />
+          ))}
         </div>
-        {field('email')}
         {failed && (
           <div role="alert" className="download__alert">
             <p>{dialogWords.error}</p>
@@ -311,7 +315,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           disabled={!busy && !isComplete(fields)}
           aria-disabled={busy || undefined}
         >
-          {busy ? dialogWords.submitting : failed ? dialogWords.retry : download.submit}
+          {busy ? dialogWords.submitting : failed ? dialogWords.tryAgain : download.submit}
         </button>
         <p role="status" className="visually-hidden">
           {busy ? (slow ? dialogWords.stillWorking : dialogWords.submitting) : ''}
@@ -330,13 +334,14 @@ interface FieldProps {
   value: string;
   message: string | undefined;
   onChange(event: { currentTarget: HTMLInputElement }): void;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefCallback<HTMLInputElement>;
 }
 
 function Field({ name, label, type, autoComplete, value, message, onChange, inputRef }: FieldProps) {
   const id = `download-${name}`;
   return (
-    <div className="download__field">
+    // A name shares a row with the next on a wide screen; an e-mail address takes the whole row.
+    <div className={type === 'email' ? 'download__field download__field--wide' : 'download__field'}>
       <label htmlFor={id}>{label}</label>
       <input
         ref={inputRef}

@@ -23,8 +23,8 @@ export const downloadFormStyles = `
 .download__close:hover { background: var(--rcs-surface); }
 .download__close svg { stroke: currentColor; stroke-width: 2.2; stroke-linecap: round; fill: none; }
 .download__form { display: grid; gap: 1em; }
-.download__names { display: grid; gap: 1em; }
-@media (min-width: 36em) { .download__names { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+.download__fields { display: grid; gap: 1em; }
+@media (min-width: 36em) { .download__fields { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .download__field--wide { grid-column: 1 / -1; } }
 ${fieldStyles('.download__field')}
 .download__problem { margin: 0; color: ${colors.problem}; font-size: .9em; font-weight: 600; }
 .download__problem::before { content: "⚠\\FE0E" / ""; margin-inline-end: .35em; }

@@ -3,14 +3,17 @@ import clsx from 'clsx';
 import { loadFailed, loading } from '../../shared/content.js';
 import type { Preloadable } from '../../lib/preload.js';
 import { usePrerendered } from '../App/Prerendered.js';
+import { LAZY_SECTIONS, type LazySectionName, type LazySectionProps } from './lazy-sections.js';
 import { logChunkFailure, usePreloaded } from './usePreloaded.js';
 
-interface Props<P extends object> {
-  load: Preloadable<{ default: ComponentType<P> }>;
-  props: P;
-  /** Names the reserved-height class, so the placeholder takes the space the section will. */
-  name: string;
+interface Props<N extends LazySectionName> {
+  /** The section in the registry (lazy-sections.ts): its loader, and its placeholder's class `placeholder--{name}`, which takes the space the section will. */
+  name: N;
+  props: LazySectionProps<N>;
 }
+
+/** A section's loader (its props are checked where LazySection is rendered). */
+const loaderOf = (name: LazySectionName) => LAZY_SECTIONS[name] as Preloadable<{ default: ComponentType<object> }>;
 
 /**
  * Renders a lazily loaded section. While the chunk loads it shows "Loading..." in a box as tall
@@ -18,18 +21,18 @@ interface Props<P extends object> {
  * shown at once, without React's Suspense reveal throttling. A chunk that still fails after the
  * loader's retries says so, with a "Try again" button.
  */
-export function LazySection<P extends object>(props: Props<P>) {
+export function LazySection<N extends LazySectionName>(props: Props<N>) {
   return usePrerendered() ? <PrerenderedSection {...props} /> : <ClientSection {...props} />;
 }
 
-function ClientSection<P extends object>({ load, props, name }: Props<P>) {
-  const { value: loaded, failed, retry } = usePreloaded(load, `${name} section`);
+function ClientSection<N extends LazySectionName>({ props, name }: Props<N>) {
+  const { value: loaded, failed, tryAgain } = usePreloaded(loaderOf(name), `${name} section`);
 
   if (loaded) {
     const Section = loaded.default;
     return <Section {...props} />;
   }
-  return <Placeholder name={name} failed={failed} retry={retry} />;
+  return <Placeholder name={name} failed={failed} tryAgain={tryAgain} />;
 }
 
 /**
@@ -37,15 +40,16 @@ function ClientSection<P extends object>({ load, props, name }: Props<P>) {
  * Hydrating it, a Suspense boundary keeps the server's markup on screen until the chunk has
  * arrived, then hydrates it in place.
  */
-function PrerenderedSection<P extends object>({ load, props, name }: Props<P>) {
+function PrerenderedSection<N extends LazySectionName>({ props, name }: Props<N>) {
   return (
     <Suspense fallback={<Placeholder name={name} failed={false} />}>
-      <Loaded load={load} props={props} name={name} />
+      <Loaded props={props} name={name} />
     </Suspense>
   );
 }
 
-function Loaded<P extends object>({ load, props, name }: Props<P>) {
+function Loaded<N extends LazySectionName>({ props, name }: Props<N>) {
+  const load = loaderOf(name);
   const loaded = load.current() ?? use(settled(load, `${name} section`));
   if (!loaded) return <Placeholder name={name} failed={true} />;
   const Section = loaded.default;
@@ -66,13 +70,13 @@ function settled<T>(load: Preloadable<T>, what: string): Promise<T | null> {
   return promise;
 }
 
-function Placeholder({ name, failed, retry }: { name: string; failed: boolean; retry?: () => void }) {
+function Placeholder({ name, failed, tryAgain }: { name: string; failed: boolean; tryAgain?: () => void }) {
   return (
     <div className={clsx('placeholder', `placeholder--${name}`)} role="status">
       <span>{failed ? loadFailed.text : loading}</span>
-      {failed && retry && (
-        <button type="button" className="button button--chip" onClick={retry}>
-          {loadFailed.retry}
+      {failed && tryAgain && (
+        <button type="button" className="button button--chip" onClick={tryAgain}>
+          {loadFailed.tryAgain}
         </button>
       )}
     </div>

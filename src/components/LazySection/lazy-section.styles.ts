@@ -1,16 +1,16 @@
-import { RESERVED_HEIGHTS } from './reserved-heights.js';
+import { RESERVED_HEIGHTS, type ReservedHeights } from './lazy-sections.js';
 
-const property = { cta: '--rcs-cta-height', jumpNav: '--rcs-jump-nav-height' } as const;
-
-/** Container rules setting each section's reserved height below each step, narrowest last (it wins). */
-function steps(name: keyof typeof RESERVED_HEIGHTS): string {
-  const table = RESERVED_HEIGHTS[name];
-  const rules: string[] = [];
-  for (let i = table.length - 2; i >= 0; i--) {
-    const below = (table[i + 1]![0] - 0.1) / 16;
-    rules.push(`@container (max-width: ${below}em) { .page > * { ${property[name]}: ${table[i]![1] / 16}em; } }`);
-  }
-  return rules.join('\n');
+/**
+ * A section's reserved heights (lazy-sections.ts) as rules: `--rcs-{name}-height` at each step
+ * (container rules below each step, narrowest last: it wins), the min-height of its placeholder and
+ * of the loaded section (its root has the class `{name}`).
+ */
+function reservedHeightRules(name: string, heights: ReservedHeights): string {
+  const property = `--rcs-${name}-height`;
+  const height = (step: number) => `${property}:${heights[step]![1] / 16}em`;
+  let rules = `.page{${height(heights.length - 1)}}.placeholder--${name},.${name}{min-height:var(${property})}`;
+  for (let step = heights.length - 2; step >= 0; step--) rules += `@container (max-width:${(heights[step + 1]![0] - 0.1) / 16}em){.page>*{${height(step)}}}`;
+  return rules;
 }
 
 /**
@@ -19,12 +19,8 @@ function steps(name: keyof typeof RESERVED_HEIGHTS): string {
  * narrows), so nothing below moves when the chunk arrives and no empty band is left under it.
  */
 export const lazySectionStyles = `
-.page { --rcs-cta-height: ${RESERVED_HEIGHTS.cta.at(-1)![1] / 16}em; --rcs-jump-nav-height: ${RESERVED_HEIGHTS.jumpNav.at(-1)![1] / 16}em; }
-${steps('cta')}
-${steps('jumpNav')}
 .placeholder { display: grid; place-content: center; justify-items: center; gap: .75em; color: var(--rcs-muted); border-radius: var(--rcs-radius); background: var(--rcs-surface); }
-.placeholder--cta { min-height: var(--rcs-cta-height); }
-.placeholder--jump-nav { min-height: var(--rcs-jump-nav-height); }
-.cta { min-height: var(--rcs-cta-height); }
-.jump-nav { min-height: var(--rcs-jump-nav-height); }
+${Object.entries(RESERVED_HEIGHTS)
+  .map(([name, heights]) => reservedHeightRules(name, heights))
+  .join('')}
 `;

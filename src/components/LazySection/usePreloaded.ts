@@ -10,9 +10,9 @@ export function logChunkFailure(what: string, error: unknown): void {
  * The value of a lazily loaded chunk once it is wanted: at once if it was preloaded, else after it
  * arrives. Plain state, not Suspense, so a chunk is shown as soon as it is there (no reveal
  * throttling). The loader itself retries a failed fetch; a load that still fails is logged and
- * reported as `failed`, and `retry()` (a visitor's "Try again") starts it again.
+ * reported as `failed`, and `tryAgain()` (a visitor's "Try again") starts it again.
  */
-export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = true): { value: T | undefined; failed: boolean; retry(): void } {
+export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = true): { value: T | undefined; failed: boolean; tryAgain(): void } {
   const [value, setValue] = useState(() => load.current());
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -36,9 +36,9 @@ export function usePreloaded<T>(load: Preloadable<T>, what: string, wanted = tru
       live = false;
     };
   }, [load, value, wanted, what, attempt]);
-  const retry = useCallback(() => {
+  const tryAgain = useCallback(() => {
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);
-  return { value, failed, retry };
+  return { value, failed, tryAgain };
 }

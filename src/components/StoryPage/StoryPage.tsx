@@ -1,19 +1,13 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { contentLanguage, story } from '../../shared/content.js';
-import { preloadable } from '../../lib/preload.js';
 import { TOP } from '../../lib/scroll.js';
 import { usePrerendered } from '../App/Prerendered.js';
 import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';
+import { LAZY_SECTIONS, type LazySectionName, type LazySectionProps } from '../LazySection/lazy-sections.js';
 import { useSectionScroll } from './useSectionScroll.js';
 import type { CtaSectionProps } from '../CtaSection/CtaSection.js';
 import type { TestimonialProps } from '../Testimonial/Testimonial.js';
-
-/** Lazy chunks, fetched relative to this module's own URL (the case-study assets path). */
-export const loadCta = preloadable((_retryQuery) => import('../CtaSection/CtaSection.js'));
-export const loadJumpNav = preloadable((_retryQuery) => import('../JumpNav/JumpNav.js'));
-/** The testimonial and the challenge, solution and impact: fetched as the element mounts (see renderer). */
-export const loadBelowHero = preloadable((_retryQuery) => import('./BelowHero.js'));
 
 /** What the story passes to its call to action (see CtaSection) and to the sections below the hero (the quoted person, the offer that stays in reach). */
 export type StoryPageProps = CtaSectionProps & TestimonialProps;
@@ -29,7 +23,7 @@ export function StoryPage(storyProps: StoryPageProps) {
     if (belowHero) return;
     let live = true;
     const show = () => live && startTransition(() => setBelowHero(true));
-    loadBelowHero().then(show, show);
+    LAZY_SECTIONS['below-hero']().then(show, show);
     return () => {
       live = false;
     };
@@ -46,17 +40,14 @@ export function StoryPage(storyProps: StoryPageProps) {
     [jump, pageRef],
   );
 
+  // What each lazy section (lazy-sections.ts) gets: TypeScript asks for a section added there.
+  const sectionProps: { [N in LazySectionName]: LazySectionProps<N> } = { 'below-hero': storyProps, cta: storyProps, 'jump-nav': { onJump: jumpOrTop } };
+
   // An article, not <main>: the element sits inside the host page's own <main> landmark.
   return (
     <article className="page" ref={pageRef} tabIndex={-1} aria-label={story.label} {...contentLanguage}>
       <Hero onReadMore={() => jump('leadership-perspective')} onDownload={storyProps.onDownload} />
-      {belowHero && (
-        <>
-          <LazySection name="below-hero" load={loadBelowHero} props={storyProps} />
-          <LazySection name="cta" load={loadCta} props={storyProps} />
-          <LazySection name="jump-nav" load={loadJumpNav} props={{ onJump: jumpOrTop }} />
-        </>
-      )}
+      {belowHero && (Object.keys(LAZY_SECTIONS) as LazySectionName[]).map((name) => <LazySection key={name} name={name} props={sectionProps[name]} />)}
     </article>
   );
 }

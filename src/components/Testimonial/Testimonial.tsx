@@ -14,12 +14,12 @@ export interface TestimonialProps {
 }
 
 export function Testimonial({ testimonialName, testimonialTitle, testimonialUrl, testimonialPhoto }: TestimonialProps) {
-  const { person, companyProfile, personProfile } = testimonialWords;
+  const { person, customerProfile, personProfile } = testimonialWords;
   const name = testimonialName?.trim() || person.name;
   const title = testimonialTitle?.trim() || person.title;
-  // A profile the host gave is the person's; without one the link is honest about going to the company's page.
+  // A profile the host gave is the person's; without one the link is honest about going to the customer's page.
   const own = safeWebAddress(testimonialUrl);
-  const profile = own ?? safeExternalUrl(companyProfile.url);
+  const profile = own ?? safeExternalUrl(customerProfile.url);
   const photo = safeWebAddress(testimonialPhoto);
   return (
     <FadeInSection id="leadership-perspective" className="testimonial" labelledBy="leadership-perspective-title">
@@ -51,9 +51,9 @@ export function Testimonial({ testimonialName, testimonialTitle, testimonialUrl,
               {title}, {person.organisation}
             </span>
             {profile && (
-              <Tooltip text={own ? personProfile.tooltip : companyProfile.tooltip}>
+              <Tooltip text={own ? personProfile.tooltip : customerProfile.tooltip}>
                 <a className="link" href={profile} target="_blank" rel="noopener noreferrer">
-                  {own ? personProfile.label(name) : companyProfile.label}
+                  {own ? personProfile.label(name) : customerProfile.label}
                 </a>
               </Tooltip>
             )}

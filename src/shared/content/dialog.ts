@@ -12,7 +12,7 @@ export const dialogWords = {
   /** After the automatic retries failed: what happened, in plain words (the values stay in the form). */
   error: 'We couldn’t send your details just now. What you typed is still here: try again in a moment.',
   /** The submit button's text after a failure. */
-  retry: 'Try again',
+  tryAgain: 'Try again',
   /** Before the `contact-url` link, after a failure. */
   orContact: 'Or reach a person:',
   /** With `pdf-on-failure`, before the link to the PDF. */

@@ -3,11 +3,11 @@
  * Impact). A part of the content module in a file of its own, so that only those sections' lazy
  * chunk carries it; their titles stay in content.ts, since the JumpNav names them too.
  */
-import { company, figures } from '../content.js';
+import { customer, figures } from '../content.js';
 
 // Placeholder attribution: the name and title are defaults a host replaces with the
 // `testimonial-name` and `testimonial-title` attributes once marketing has confirmed them (see
-// docs/element.md, "Before launch"). Without `testimonial-url` the link goes to the company's page,
+// docs/element.md, "Before launch"). Without `testimonial-url` the link goes to the customer's page,
 // and says so: it is not the quoted person's profile.
 export const testimonialWords = {
   quote:
@@ -15,12 +15,12 @@ export const testimonialWords = {
   person: {
     name: 'Ananya Mehra',
     title: 'Chief Marketing & Customer Officer',
-    organisation: company.name,
+    organisation: customer.name,
   },
-  /** The link without `testimonial-url`: the company's page, named as such. */
-  companyProfile: {
+  /** The link without `testimonial-url`: the customer's page, named as such. */
+  customerProfile: {
     url: 'https://www.linkedin.com/company/redcliffelabs/',
-    label: `${company.name} on LinkedIn`,
+    label: `${customer.name} on LinkedIn`,
     tooltip: 'Opens LinkedIn in a new tab',
   },
   /** The link to the address `testimonial-url` gives. */

@@ -215,8 +215,8 @@ describe('the form in one voice, the next step, the quoted person, the way back'
     el.testimonialUrl = 'javascript:alert(1)';
     el.testimonialName = null;
     await waitUntil(() => text($(el, '.testimonial__name')) === testimonialWords.person.name, 'the default did not come back');
-    expect($(el, '.testimonial__person a').href, 'an unsafe address is never a link').to.equal(testimonialWords.companyProfile.url);
-    expect(text($(el, '.testimonial__person a'))).to.equal(testimonialWords.companyProfile.label);
+    expect($(el, '.testimonial__person a').href, 'an unsafe address is never a link').to.equal(testimonialWords.customerProfile.url);
+    expect(text($(el, '.testimonial__person a'))).to.equal(testimonialWords.customerProfile.label);
   });
 
   it('the 404 page offers the way back to the story beside "Return to Home"', async () => {

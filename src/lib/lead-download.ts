@@ -1,4 +1,4 @@
-import { anySignal } from './signals.js';
+import { anySignal } from './abort-signals.js';
 import { download as copy } from '../shared/content.js';
 import { FETCHING } from './fetching.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBase, matchRoute, misconfiguredPath, normalizeBase, parseView, relativeToBase, viewFor } from '../../src/lib/base-path.js';
+import { hasBase, matchRoute, misconfiguredPath, normalizeBase, parseView, relativeToBase, viewFor } from '../../src/lib/story-route.js';
 
 describe('base attribute', () => {
   it('defaults to the spec base path when absent or blank', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anySignal } from '../../src/lib/signals.js';
+import { anySignal } from '../../src/lib/abort-signals.js';
 
 describe.each([
   ['AbortSignal.any', false],
