@@ -91,11 +91,11 @@ try {
       `${precise ? 'every interval narrower than ±5 %' : `cap reached, widest interval ±${(worst * 100).toFixed(1)} %`}. ` +
       `Load average (1, 5, 15 min) ${loadBefore} before, ${loadNow()} after; 1-min load over the rounds ${Math.min(...load1).toFixed(2)}–${Math.max(...load1).toFixed(2)}, median ${median(load1).toFixed(2)}.`,
   );
-  print('\n  page (medians)                              FCP        LCP   headline');
+  print(`\n  ${'page (medians)'.padEnd(52)} ${METRICS.map((metric) => metric.padStart(10)).join(' ')}`);
   for (const [name, [path, label]] of Object.entries(PAGES)) {
-    print(`  ${`${label} ${path}`.padEnd(40)} ${METRICS.map((metric) => ms(median(runs[name][metric])).padStart(10)).join(' ')}`);
+    print(`  ${`${label} ${path}`.padEnd(52)} ${METRICS.map((metric) => ms(median(runs[name][metric])).padStart(10)).join(' ')}`);
   }
-  print('\n  ratio (median, bootstrap 95 % interval)                 metric   median   interval            target');
+  print(`\n  ${'ratio'.padEnd(56)} ${'metric'.padEnd(8)} median   bootstrap 95 % interval    target`);
   for (const interval of intervals(runs, RATIOS)) {
     const ratio = RATIOS.find((r) => r.page === interval.page && r.floor === interval.floor);
     const [limit, upper] = ratio.target?.[interval.metric] ?? [];
@@ -113,12 +113,12 @@ try {
     const demo = await startDemoServer({ port: 0, quiet: true, rateLimit: false, leadsDir: join(tmpdir(), 'rcs-bench-leads') });
     try {
       progress('Lighthouse: demo story page…');
-      results.story = await lighthouseRuns(`${demo.url}${DEMO_PAGES.story}`, LIGHTHOUSE_RUNS);
+      results.story = await lighthouseRuns(`${demo.url}${DEMO_PAGES.story}`, LIGHTHOUSE_RUNS, dist);
     } finally {
       await demo.close();
     }
     progress('Lighthouse: element-only page…');
-    results.element = await lighthouseRuns(`${origin}${PAGES.client[0]}`, LIGHTHOUSE_RUNS);
+    results.element = await lighthouseRuns(`${origin}${PAGES.client[0]}`, LIGHTHOUSE_RUNS, dist);
     const targets = {
       story: { lcp: (v) => v <= 1000, tbt: (v) => v <= 50, cls: (v) => v === 0 },
       element: { tbt: (v) => v <= 50, score: (v) => v >= 95 },

@@ -2,7 +2,7 @@
  * Lighthouse 12, mobile preset, `throttlingMethod: 'devtools'` (4x CPU and slow 4G applied in the
  * browser, so the trace is what happened, not a simulation), in Debian's Chromium started fresh for
  * every run. Each run keeps its score, FCP, LCP, TBT, CLS, the load average before it, and its long
- * tasks from its own trace (./trace.mjs).
+ * tasks from its own trace (./trace.mjs), functions named through `dist`'s source maps.
  */
 import { loadavg } from 'node:os';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
@@ -18,7 +18,7 @@ const METRICS = {
   tti: (lhr) => lhr.audits.interactive?.numericValue,
 };
 
-export async function lighthouseRuns(url, runs) {
+export async function lighthouseRuns(url, runs, dist) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
@@ -34,7 +34,7 @@ export async function lighthouseRuns(url, runs) {
         throttlingMethod: 'devtools',
       });
       const run = Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)]));
-      results.push({ ...run, load, longTasks: longTasks(artifacts.Trace, lhr), warnings: lhr.runWarnings });
+      results.push({ ...run, load, longTasks: longTasks(artifacts.Trace, lhr, dist), warnings: lhr.runWarnings });
     } finally {
       await chrome.kill();
     }

@@ -8,9 +8,40 @@
  */
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decode } from '@jridgewell/sourcemap-codec';
 
 const THRESHOLD = 50;
 const file = (url) => (url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') || url : '');
+
+/** Source maps of the build, by file name, to name the minified functions a trace calls. */
+const maps = new Map();
+function sourceMap(dist, name) {
+  if (!maps.has(name)) {
+    const path = [join(dist, 'chunks', `${name}.map`), join(dist, `${name}.map`)].find(existsSync);
+    const map = path ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+    maps.set(name, map && { ...map, lines: decode(map.mappings) });
+  }
+  return maps.get(name);
+}
+const shortSource = (source) =>
+  source.includes('node_modules/') ? source.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*?([^/]+)$/, '$1/$2') : source.replace(/^.*?\bsrc\//, 'src/');
+
+/** The original name and place of a function a FunctionCall event ran (1-based line, and column of its parameter list). */
+function originalFunction(dist, url, line, column, fallback) {
+  const map = url?.endsWith('.js') ? sourceMap(dist, url) : undefined;
+  const segments = map?.lines[line - 1];
+  if (!segments) return fallback;
+  let index = segments.findLastIndex((segment) => segment[0] <= column - 1);
+  for (let back = 0; index >= 0 && back < 3 && segments[index].length < 5; back++) index--;
+  const segment = segments[Math.max(0, index)];
+  if (!segment || segment.length < 4) return fallback;
+  const name = segment.length >= 5 ? map.names[segment[4]] : fallback;
+  return `${name} (${shortSource(map.sources[segment[1]])}:${segment[2] + 1})`;
+}
+
+let DIST = '';
 
 /** A short name for a trace event: what it ran, and where. */
 function frameName(event) {
@@ -18,15 +49,16 @@ function frameName(event) {
   const url = file(data.url ?? data.fileName ?? event.args?.fileName ?? data.styleSheetUrl);
   switch (event.name) {
     case 'EvaluateScript':
-    case 'v8.evaluateModule':
       return `evaluate ${url || '(inline)'}`;
+    case 'v8.evaluateModule':
+      return 'evaluate module graph';
     case 'v8.compile':
     case 'v8.compileModule':
     case 'V8.CompileCode':
     case 'v8.parseOnBackground':
       return `compile ${url || '(inline)'}`;
     case 'FunctionCall':
-      return `call ${data.functionName || '(anonymous)'} ${url}${data.lineNumber !== undefined ? `:${data.lineNumber + 1}` : ''}`.trim();
+      return `call ${originalFunction(DIST, url, data.lineNumber, data.columnNumber, `${data.functionName || '(anonymous)'} ${url}`)}`;
     case 'UpdateLayoutTree':
       return 'style recalculation';
     case 'ParseAuthorStyleSheet':
@@ -37,6 +69,9 @@ function frameName(event) {
     case 'MinorGC':
     case 'V8.GC_SCAVENGER':
       return 'garbage collection';
+    case 'RunTask':
+    case 'ThreadControllerImpl::RunTask':
+      return '(task itself, no finer event)';
     default:
       return event.name;
   }
@@ -58,7 +93,8 @@ function topFrames(task, count = 4) {
 }
 
 /** Long tasks of one Lighthouse run: { start, duration, blocking, urls, frames }, ms from the time origin. */
-export function longTasks(trace, lhr) {
+export function longTasks(trace, lhr, dist) {
+  DIST = dist;
   const processed = TraceProcessor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
@@ -76,7 +112,6 @@ export function longTasks(trace, lhr) {
         start: task.startTime,
         duration: task.duration,
         blocking: task.endTime < fcp || task.startTime > tti || clipped < THRESHOLD ? 0 : clipped - THRESHOLD,
-        group: task.group.label,
         urls: task.attributableURLs.map(file),
         frames: topFrames(task),
       };
@@ -92,7 +127,7 @@ export function longTaskLines(runs) {
     for (const task of run.longTasks) {
       const frames = task.frames.map((frame) => `${frame.name} ${Math.round(frame.selfTime)}`).join(', ');
       lines.push(
-        `    at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms (${task.blocking ? `blocking ${Math.round(task.blocking)} ms` : 'not counted'}; ${task.group}; ${task.urls.join(' ') || 'no script'}): ${frames}`,
+        `    at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms (${task.blocking ? `blocking ${Math.round(task.blocking)} ms` : 'not counted'}; ${task.urls.join(' ') || 'no script'}): ${frames}`,
       );
     }
   });
