@@ -147,7 +147,7 @@ try {
       }
       const warnings = [...new Set(lh.runs.flatMap((run) => run.warnings ?? []))];
       if (warnings.length) print(`  warnings: ${warnings.join(' | ')}`);
-      print("  long tasks (> 50 ms, top-level, from each run's trace; blocking = what Lighthouse adds to TBT), top frames by self time in ms:");
+      print('  long tasks Lighthouse counts for TBT (top-level, over 50 ms, overlapping FCP–TTI; blocking = what each adds), top frames by self time in ms:');
       for (const line of longTaskLines(lh.runs)) print(line);
     }
   }

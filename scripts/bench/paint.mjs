@@ -10,7 +10,8 @@
  *   timed once that frame is done (a message posted from the rAF callback).
  *
  * Rounds are interleaved: round r loads every page once, in a freshly shuffled order, so drift in
- * the machine's load hits every page alike, and each ratio pairs the pages of the same rounds.
+ * the machine's load hits every page alike, and each ratio is the median of the per-round ratios
+ * (./stats.mjs), with its bootstrap interval.
  */
 import { loadavg } from 'node:os';
 import { ratioInterval } from './stats.mjs';

@@ -11,25 +11,21 @@ export function quantile(values, q) {
 export const median = (values) => quantile(values, 0.5);
 
 /**
- * Ratio of medians `page / floor` over paired rounds (round r of both was loaded in the same round),
- * with a bootstrap 95 % interval: rounds are resampled with replacement, keeping each round's pair.
+ * The ratio `page / floor` over paired rounds (round r of both was loaded in the same round, minutes
+ * apart at most): the median of the per-round ratios, so a round slowed by a neighbour's build slows
+ * both sides of its ratio; with a bootstrap 95 % interval (rounds resampled with replacement).
  */
 export function ratioInterval(page, floor, resamples = 2000) {
-  const n = Math.min(page.length, floor.length);
-  const estimate = median(page) / median(floor);
-  const ratios = [];
-  const a = new Array(n);
-  const b = new Array(n);
+  const ratios = page.map((value, r) => value / floor[r]).filter(Number.isFinite);
+  const estimate = median(ratios);
+  const medians = [];
+  const sample = new Array(ratios.length);
   for (let s = 0; s < resamples; s++) {
-    for (let i = 0; i < n; i++) {
-      const r = Math.floor(Math.random() * n);
-      a[i] = page[r];
-      b[i] = floor[r];
-    }
-    ratios.push(median(a) / median(b));
+    for (let i = 0; i < ratios.length; i++) sample[i] = ratios[Math.floor(Math.random() * ratios.length)];
+    medians.push(median(sample));
   }
-  const low = quantile(ratios, 0.025);
-  const high = quantile(ratios, 0.975);
+  const low = quantile(medians, 0.025);
+  const high = quantile(medians, 0.975);
   return { estimate, low, high, halfWidth: (high - low) / 2 / estimate };
 }
 

@@ -118,16 +118,20 @@ export function longTasks(trace, lhr, dist) {
     });
 }
 
-/** Lines for a list of runs' long tasks. */
+/** Lines for a list of runs' long tasks: those Lighthouse counts, and how many it does not (before FCP). */
 export function longTaskLines(runs) {
   const lines = [];
   runs.forEach((run, i) => {
-    lines.push(`  run ${i + 1} (FCP ${Math.round(run.fcp)} ms, TTI ${Math.round(run.tti)} ms, TBT ${Math.round(run.tbt)} ms, load ${run.load.toFixed(2)}):`);
-    if (!run.longTasks.length) lines.push('    no task over 50 ms');
-    for (const task of run.longTasks) {
+    const counted = run.longTasks.filter((task) => task.blocking > 0);
+    const before = run.longTasks.length - counted.length;
+    lines.push(
+      `  run ${i + 1} (FCP ${Math.round(run.fcp)} ms, TTI ${Math.round(run.tti)} ms, TBT ${Math.round(run.tbt)} ms, load ${run.load.toFixed(2)}): ` +
+        `${counted.length} counted${before ? `, ${before} more over 50 ms not counted (before FCP or under 50 ms once clipped)` : ''}`,
+    );
+    for (const task of counted) {
       const frames = task.frames.map((frame) => `${frame.name} ${Math.round(frame.selfTime)}`).join(', ');
       lines.push(
-        `    at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms (${task.blocking ? `blocking ${Math.round(task.blocking)} ms` : 'not counted'}; ${task.urls.join(' ') || 'no script'}): ${frames}`,
+        `    at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms, blocking ${Math.round(task.blocking)} ms (${task.urls.join(' ') || 'no script'}): ${frames}`,
       );
     }
   });
