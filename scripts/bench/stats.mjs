@@ -1,6 +1,6 @@
 /** Medians, spreads and bootstrap intervals for `npm run bench`. */
 
-export function quantile(values, q) {
+function quantile(values, q) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const at = (sorted.length - 1) * q;
