@@ -1,0 +1,51 @@
+/**
+ * Lighthouse 12, mobile preset, `throttlingMethod: 'devtools'` (4x CPU and slow 4G applied in the
+ * browser, so the trace is what happened, not a simulation), in Debian's Chromium started fresh for
+ * every run. Each run keeps its score, FCP, LCP, TBT, CLS, the load average before it, and its long
+ * tasks from its own trace (./trace.mjs), functions named through `dist`'s source maps.
+ */
+import { loadavg } from 'node:os';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { median } from './stats.mjs';
+import { longTasks } from './trace.mjs';
+
+const METRICS = {
+  score: (lhr) => Math.round(lhr.categories.performance.score * 100),
+  fcp: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
+  lcp: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+  cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+  tti: (lhr) => lhr.audits.interactive?.numericValue,
+};
+
+export async function lighthouseRuns(url, runs, dist) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const load = loadavg()[0];
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+    try {
+      const { lhr, artifacts } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: 'devtools',
+        // Its treemap audit fails on the build's source maps (a stack on stderr) and adds nothing here.
+        skipAudits: ['script-treemap-data'],
+      });
+      const run = Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)]));
+      results.push({ ...run, load, longTasks: longTasks(artifacts.Trace, lhr, dist), warnings: lhr.runWarnings });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const summary = Object.fromEntries(
+    Object.keys(METRICS).map((name) => {
+      const values = results.map((run) => run[name]);
+      return [name, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
+    }),
+  );
+  return { runs: results, ...summary };
+}
