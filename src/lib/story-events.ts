@@ -8,8 +8,9 @@
  * beacon needs no CORS preflight. Nothing is stored on the visitor's device: the id that lets the
  * server drop duplicates is random, made once per page load and kept only in this module.
  *
- * Nothing is sent in HubSpot mode (no lead server), with the `no-analytics` attribute, or when the
- * visitor asked not to be tracked (Global Privacy Control, Do Not Track).
+ * Nothing is sent without an `endpoint` attribute, in HubSpot mode (no lead server), with the
+ * `no-analytics` attribute, or when the visitor asked not to be tracked (Global Privacy Control,
+ * Do Not Track).
  */
 import { normalizeEndpoint } from './endpoint.js';
 
@@ -26,7 +27,9 @@ const sent = new Set<StoryEvent>();
 
 /** Whether this element, on this visitor's browser, may report events at all. */
 function allowed(host: Element): boolean {
-  if (host.hasAttribute('no-analytics')) return false;
+  // Only to a lead server the page names: the default endpoint may not exist on a CMS page (no
+  // lead server yet, or the PDF-link fallback), and a beacon there is a 404 in the console.
+  if (host.hasAttribute('no-analytics') || !host.getAttribute('endpoint')?.trim()) return false;
   if (host.getAttribute('hubspot-portal') || host.getAttribute('hubspot-form')) return false; // HubSpot mode: no lead server
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   return browser.globalPrivacyControl !== true && browser.doNotTrack !== '1' && typeof browser.sendBeacon === 'function';
