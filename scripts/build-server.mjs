@@ -3,7 +3,7 @@
  * Builds `redcliffe-case-study/server` into dist/server/ (part of `npm run build`):
  *  - esbuild bundles server/index.ts and server/cli.ts (with src/shared/, the one lead contract,
  *    inlined) into dist/server/index.js and dist/server/cli.js. The server's packages (hono,
- *    @hono/node-server, @noble/hashes, ipaddr.js, csv-stringify, rate-limiter-flexible) are bundled
+ *    @hono/node-server, @noble/hashes, ipaddr.js, csv-stringify, rate-limiter-flexible, altcha-lib) are bundled
  *    in, so the package has no runtime dependencies and a browser-only install pulls none of them.
  *    Only the database drivers (pg, better-sqlite3, optional peers) stay external. Code reached only
  *    by a dynamic import() (the stores, CSV, rate limits) lands in dist/server/chunks/, so importing

@@ -2,6 +2,7 @@
 import { httpUrl } from '../src/shared/http-url.js';
 import { createAllowlist, FORWARD_ADAPTERS } from './forward.js';
 import type { ForwardAdapter, LeadHandlerOptions, Logger } from './types.js';
+import { SPAM_CHALLENGES, type SpamChallengeKind } from './spam-challenge.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +28,8 @@ export interface LeadConfig {
   rateLimit: { points: number; durationSeconds: number } | undefined;
   /** Signed spam tokens: off (`false`), or on with a secret (undefined: the store keeps one). */
   botCheck: false | { secret: string | undefined };
+  /** A proof-of-work challenge with each spam token (spam-challenge.ts); it turns `botCheck` on. */
+  spamChallenge: SpamChallengeKind | undefined;
   delivery: {
     timeoutMs: number;
     initialDelayMs: number;
@@ -37,6 +40,14 @@ export interface LeadConfig {
     loop: boolean;
     hubspotToken: string | undefined;
   };
+}
+
+function spamChallengeOf(value: unknown): SpamChallengeKind | undefined {
+  if (value === undefined || value === false) return undefined;
+  if (!SPAM_CHALLENGES.includes(value as SpamChallengeKind)) {
+    throw new TypeError(`createLeadHandler: spamChallenge must be one of ${SPAM_CHALLENGES.join(', ')} (got ${JSON.stringify(value)})`);
+  }
+  return value as SpamChallengeKind;
 }
 
 export function leadConfig(options: LeadHandlerOptions): LeadConfig {
@@ -71,7 +82,8 @@ export function leadConfig(options: LeadHandlerOptions): LeadConfig {
       ...(publicOrigin ? [publicOrigin] : []),
     ],
     ttlMs: minimum(options.idempotency?.ttlMs ?? DAY_MS, 'idempotency.ttlMs'),
-    botCheck: options.botCheck ? { secret: (typeof options.botCheck === 'object' && options.botCheck.secret) || undefined } : false,
+    botCheck: options.botCheck || options.spamChallenge ? { secret: (typeof options.botCheck === 'object' && options.botCheck.secret) || undefined } : false,
+    spamChallenge: spamChallengeOf(options.spamChallenge),
     adapter,
     rateLimit:
       options.rateLimit === false

@@ -25,6 +25,7 @@ import { leadConfig } from './config.js';
 import { errorName } from './delivery.js';
 import { createLeadService, deadlineOf } from './lead-service.js';
 import { errorResponse, internalError, json, methodNotAllowed, unavailable } from './respond.js';
+import { challengeFor } from './spam-challenge.js';
 import { leadForm } from './routes/lead-form.js';
 import { leadJson } from './routes/lead-json.js';
 import { EVENT_RATE_LIMIT, MAX_EVENT_BYTES, countEvent, isEventContentType } from './routes/events.js';
@@ -119,7 +120,9 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     // A spam token for the form about to be filled (bot-token.ts); a new one on every call.
     app.get('*', async () => {
       try {
-        return json(200, { token: (await deadlineOf(config).bound(service.botCheck()!, 'reading the spam-token secret')).issue() });
+        const deadline = deadlineOf(config);
+        const token = (await deadline.bound(service.botCheck()!, 'reading the spam-token secret')).issue();
+        return json(200, { token, ...(await challengeFor(service.spamChallenge(), deadline, token)) });
       } catch (error) {
         logger.error('spam token not issued', { error: errorName(error) });
         return unavailable();

@@ -10,6 +10,7 @@ import { fromData, DATA_FIELDS } from '../src/shared/lead-fields.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { createBotCheck, newSecret, type BotCheck } from './bot-token.js';
+import { createSpamChallenge, type SpamChallenge } from './spam-challenge.js';
 import { withTimeout } from './timeout.js';
 import type { AcceptResult, Answer, HandlerContext, LeadData, LeadStore, RateDecision, SharedRateLimiter, StoredLead } from './types.js';
 
@@ -19,6 +20,7 @@ export interface LeadService {
   rateLimit(context: HandlerContext, deadline: Deadline): Promise<RateDecision | undefined>;
   /** The spam-token check (bot-token.ts), its secret from the options or the store; undefined when off. */
   botCheck(): Promise<BotCheck> | undefined;
+  spamChallenge(): Promise<SpamChallenge> | undefined;
   accept(
     input: { formUrl: string; data: LeadData; answer: Answer; key: string | null; spam?: boolean; tokenNonce?: string | undefined },
     context: HandlerContext,
@@ -84,6 +86,7 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
   };
 
   let botCheck: Promise<BotCheck> | undefined;
+  let spamChallenge: Promise<SpamChallenge> | undefined;
   const secretOf = (setting: { secret: string | undefined }) =>
     setting.secret !== undefined ? Promise.resolve(setting.secret) : getStore().then((opened) => opened.secret('spam-token', newSecret));
 
@@ -98,6 +101,15 @@ export function createLeadService(config: LeadConfig, openStore: () => Promise<L
         .then((secret) => createBotCheck(secret, now))
         .catch((error: unknown) => {
           botCheck = undefined;
+          throw error;
+        }));
+    },
+    spamChallenge() {
+      if (!config.spamChallenge || !config.botCheck) return undefined;
+      return (spamChallenge ??= secretOf(config.botCheck)
+        .then((secret) => createSpamChallenge(secret, now))
+        .catch((error: unknown) => {
+          spamChallenge = undefined;
           throw error;
         }));
     },

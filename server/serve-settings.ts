@@ -6,6 +6,7 @@ import { httpUrl } from '../src/shared/http-url.js';
 import { originOf } from './config.js';
 import { createAllowlist } from './forward.js';
 import { LOOPBACK, proxyTrust } from './proxy-trust.js';
+import { SPAM_CHALLENGES, type SpamChallengeKind } from './spam-challenge.js';
 
 export interface ServeSettings {
   port: number;
@@ -22,6 +23,8 @@ export interface ServeSettings {
   trustProxy: string[];
   /** The spam tokens' HMAC secret (SPAM_SECRET); undefined: one generated once and kept in the store. */
   spamSecret: string | undefined;
+  /** SPAM_CHALLENGE: a proof-of-work challenge with each spam token (spam-challenge.ts); undefined: none. */
+  spamChallenge: SpamChallengeKind | undefined;
   /** How long a stop may take (SIGTERM, SIGINT) before connections and deliveries are cut. */
   shutdownGraceMs: number;
   /** PRIVACY_URL and CONTACT_URL: the privacy notice under the form and the next step after a download, in the start page's snippet. */
@@ -86,6 +89,7 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
       'SPAM_SECRET must be at least 32 characters of random text (openssl rand -hex 32), or unset to keep a generated one in the database.',
     );
   }
+  const spamChallenge = spamChallengeSetting(env.SPAM_CHALLENGE);
   // Not trimmed: a password is what it is. Short ones are refused: /admin can erase leads.
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 12) {
@@ -112,8 +116,18 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
     trustProxy,
     shutdownGraceMs: Number(grace) * 1000,
     spamSecret,
+    spamChallenge,
     adminPassword,
   };
+}
+
+/** SPAM_CHALLENGE: unset or empty for none, else one of SPAM_CHALLENGES. */
+function spamChallengeSetting(value: string | undefined): SpamChallengeKind | undefined {
+  const kind = value?.trim().toLowerCase() || undefined;
+  if (kind !== undefined && !SPAM_CHALLENGES.includes(kind as SpamChallengeKind)) {
+    throw new SettingError(`SPAM_CHALLENGE must be ${SPAM_CHALLENGES.join(' or ')}, or unset for no challenge (got "${value}").`);
+  }
+  return kind as SpamChallengeKind | undefined;
 }
 
 /** An optional page address setting: absent, or an absolute http(s) URL (said in the setting's words otherwise). */

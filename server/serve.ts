@@ -100,6 +100,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     delivery: { adapter: settings.forwardAdapter, ...(settings.hubspotToken ? { hubspotToken: settings.hubspotToken } : {}) },
     rateLimit: settings.rateLimit,
     botCheck: { secret: settings.spamSecret },
+    ...(settings.spamChallenge ? { spamChallenge: settings.spamChallenge } : {}),
     store,
     logger,
   });

@@ -303,6 +303,11 @@ export interface LeadHandlerOptions {
    * Default off (a client that never asks for a token would have every lead marked spam).
    */
   botCheck?: boolean | { secret?: string };
+  /**
+   * `'altcha'`: the token `GET` also answers a proof-of-work `challenge` (altcha-lib, keyed from the
+   * spam-token secret), and a JSON lead without its solution is spam. Turns `botCheck` on. Default off.
+   */
+  spamChallenge?: 'altcha';
   /** Largest accepted body in bytes. Default 16 KiB. */
   maxBodyBytes?: number;
   /** Default: `console`. */

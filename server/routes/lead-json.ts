@@ -8,6 +8,7 @@ import { errorResponse, json, unavailable } from '../respond.js';
 import type { AcceptResult, Answer, HandlerContext } from '../types.js';
 import { validateLead } from '../validate.js';
 import { TOKEN_FIELD } from '../bot-token.js';
+import { CHALLENGE_FIELD, challengeVerdict } from '../spam-challenge.js';
 import { pdfAnswer, rateLimited, tokenVerdict } from './lead-route-steps.js';
 
 /** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
@@ -45,8 +46,9 @@ export async function leadJson(c: Context, service: LeadService, config: LeadCon
   }
   // The spam token rides beside `url` and `data`; it is not part of the lead (nor of its key's hash).
   let token: unknown;
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, TOKEN_FIELD)) {
-    ({ [TOKEN_FIELD]: token, ...parsed } = parsed as Record<string, unknown>);
+  let solution: unknown;
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+    ({ [TOKEN_FIELD]: token, [CHALLENGE_FIELD]: solution, ...parsed } = parsed as Record<string, unknown>);
   }
   const lead = validateLead(parsed, { isAllowedFormUrl: config.isAllowedFormUrl });
   if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
@@ -56,7 +58,7 @@ export async function leadJson(c: Context, service: LeadService, config: LeadCon
   let result: AcceptResult;
   try {
     // A lead that fails the check is answered as any lead (a script learns nothing), stored marked, never forwarded.
-    const { spam, tokenNonce } = await tokenVerdict(service, deadline, token);
+    const { spam, tokenNonce } = await challengeVerdict(service.spamChallenge(), deadline, await tokenVerdict(service, deadline, token), solution);
     // Namespaced by route: a JSON client cannot take a no-JS post's derived key (`form:<hash>`)
     // and have that visitor's lead replayed away.
     result = await service.accept(

@@ -1,0 +1,94 @@
+/**
+ * The optional proof-of-work challenge (`SPAM_CHALLENGE=altcha`, `createLeadHandler({ spamChallenge:
+ * 'altcha' })`), made and checked with altcha-lib (ALTCHA's own MIT library, self-hosted: no third
+ * party is asked). The token endpoint hands one out with each spam token, bound to that token's
+ * nonce (`data.t`), so a solution is good for one lead only: the nonce is written with the lead, and
+ * a second lead with it is a replay (bot-token.ts). The element solves it while the visitor types
+ * (src/lib/lead-solve.ts) and sends `{ challenge, solution }` as `altcha` beside `lead_token`. A JSON
+ * lead without a good solution is spam, handled as a bad token is. The no-JS form cannot solve
+ * one, so it is judged by its other checks only (docs/server.md, Bots).
+ */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+
+/** The values `SPAM_CHALLENGE` and `spamChallenge` take; none (the default) means no puzzle. */
+export const SPAM_CHALLENGES = ['altcha'] as const;
+export type SpamChallengeKind = (typeof SPAM_CHALLENGES)[number];
+/** The lead's top-level key (beside `lead_token`) that carries `{ challenge, solution }`. */
+export const CHALLENGE_FIELD = 'altcha';
+/**
+ * SHA-256 hashes a solver needs at most; half of it on average. About 1 s on a mid-range phone
+ * with Web Crypto (docs/server.md, Bots, has the measurements).
+ */
+export const CHALLENGE_MAX_NUMBER = 50_000;
+/** A challenge older than this is not from the visit that solved it. */
+export const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
+
+export interface SpamChallenge {
+  /** A signed challenge bound to a spam token's nonce. */
+  issue(tokenNonce: string): Promise<Challenge>;
+  /** True when `sent` is a solved, unexpired challenge this server signed for `tokenNonce`. */
+  verify(sent: unknown, tokenNonce: string): Promise<boolean>;
+}
+
+/** The challenge keys derive from the spam-token secret: one secret to set, and to share between instances. */
+export function createSpamChallenge(secret: string, now: () => number = Date.now): SpamChallenge {
+  const derive = (label: string) => bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`altcha:${label}`)));
+  const hmacSignatureSecret = derive('signature');
+  const hmacKeySignatureSecret = derive('key');
+  return {
+    issue(tokenNonce) {
+      return createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        deriveKey,
+        counter: randomInt(CHALLENGE_MAX_NUMBER, 0),
+        expiresAt: Math.floor((now() + CHALLENGE_MAX_AGE_MS) / 1000),
+        data: { t: tokenNonce },
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      });
+    },
+    async verify(sent, tokenNonce) {
+      if (typeof sent !== 'object' || sent === null) return false;
+      const { challenge, solution } = sent as { challenge?: Challenge; solution?: { counter: number; derivedKey: string } };
+      const parameters = challenge?.parameters;
+      if (typeof parameters !== 'object' || parameters === null || parameters.data?.t !== tokenNonce) return false;
+      // altcha-lib checks expiry against the wall clock; this checks it against ours too (tests move it).
+      if (typeof parameters.expiresAt !== 'number' || parameters.expiresAt * 1000 < now()) return false;
+      try {
+        const result = await verifySolution({ challenge: challenge!, solution: solution!, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret });
+        return result.verified;
+      } catch {
+        return false; // a malformed challenge or solution
+      }
+    },
+  };
+}
+
+type Bound = { bound<T>(work: Promise<T>, what: string): Promise<T> };
+
+/** The token answer's extra `challenge`, bound to that token's nonce; nothing when the setting is off. */
+export async function challengeFor(challenging: Promise<SpamChallenge> | undefined, deadline: Bound, token: string): Promise<{ challenge?: Challenge }> {
+  if (!challenging) return {};
+  const nonce = token.split('.')[1]!;
+  return { challenge: await (await deadline.bound(challenging, 'reading the spam-token secret')).issue(nonce) };
+}
+
+/**
+ * A JSON lead's verdict with the challenge: a lead the token check passed is spam when the setting
+ * is on and `sent` does not solve a challenge issued with that token. Rejects when the secret cannot be read.
+ */
+export async function challengeVerdict<V extends { spam: boolean; reason?: string; tokenNonce?: string | undefined }>(
+  challenging: Promise<SpamChallenge> | undefined,
+  deadline: Bound,
+  verdict: V,
+  sent: unknown,
+): Promise<V> {
+  if (!challenging || verdict.spam || verdict.tokenNonce === undefined) return verdict;
+  const solved = await (await deadline.bound(challenging, 'reading the spam-token secret')).verify(sent, verdict.tokenNonce);
+  return solved ? verdict : { ...verdict, spam: true, reason: sent === undefined ? 'challenge missing' : 'challenge unsolved' };
+}
