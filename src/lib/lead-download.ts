@@ -1,4 +1,5 @@
 import { anySignal } from './abort-signals.js';
+import type { LeadProof } from './lead-token.js';
 import { download as copy } from '../shared/content.js';
 import { FETCHING } from './fetching.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
@@ -73,7 +74,7 @@ export interface DownloadRequest {
   /** The PDF to save in HubSpot mode (`pdf-url`); default the packaged one next to the element's script. */
   pdfUrl?: string;
   /** The lead server's spam token, fetched when the dialog opened (lead-token.ts); sent as `lead_token`. */
-  leadToken?: Promise<string | undefined> | undefined;
+  leadToken?: Promise<LeadProof | undefined> | undefined;
 }
 
 /** The HubSpot code is a chunk of its own, loaded only where the attributes ask for HubSpot. */
@@ -132,8 +133,8 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   let response: Response;
   try {
     // No Idempotency-Key for HubSpot: its CORS does not allow the header.
-    // The spam token (lead-token.ts); JSON leaves `lead_token` out when there is none.
-    const body = hubspot ? hubspot.module.hubspotSubmission(payload, page, env.now()) : { ...payload, lead_token: await request.leadToken };
+    // The spam token and any challenge's solution (lead-token.ts): `lead_token` and `altcha`, or nothing.
+    const body = hubspot ? hubspot.module.hubspotSubmission(payload, page, env.now()) : { ...payload, ...(await request.leadToken) };
     response = await postJson(target, body, { env, signal: options.signal, idempotencyKey: !hubspot });
   } catch (error) {
     return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type RefCallback,
 } from 'react';
+import type { LeadProof } from '../../lib/lead-token.js';
 import { flushSync } from 'react-dom';
 import { contentLanguage, download } from '../../shared/content.js';
 import { dialogWords } from '../../shared/content/dialog.js';
@@ -108,7 +109,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   useEffect(() => void loadSending().catch(() => {}), []); // a failure is retried, and said, at the send
 
   // The lead server's spam token is as old as the dialog is open (src/lib/lead-token.ts).
-  const leadToken = useRef<Promise<string | undefined>>(undefined);
+  const leadToken = useRef<Promise<LeadProof | undefined>>(undefined);
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     if (open && !dialog.open) {
