@@ -20,10 +20,10 @@ export type SpamChallengeKind = (typeof SPAM_CHALLENGES)[number];
 /** The lead's top-level key (beside `lead_token`) that carries `{ challenge, solution }`. */
 export const CHALLENGE_FIELD = 'altcha';
 /**
- * SHA-256 hashes a solver needs at most; half of it on average. About 1 s on a mid-range phone
- * with Web Crypto (docs/server.md, Bots, has the measurements).
+ * SHA-256 hashes a solver needs at most; half of it on average: about 1 s at 4x CPU throttling
+ * in headless Chromium (test/e2e/serve-altcha.test.ts prints it; docs/server.md, Bots).
  */
-export const CHALLENGE_MAX_NUMBER = 50_000;
+export const CHALLENGE_MAX_NUMBER = 30_000;
 /** A challenge older than this is not from the visit that solved it. */
 export const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
 
