@@ -23,9 +23,9 @@ export const CHALLENGE_FIELD = 'altcha';
  * SHA-256 hashes a solver needs at most; half of it on average: about 1 s at 4x CPU throttling
  * in headless Chromium (test/e2e/serve-altcha.test.ts prints it; docs/server.md, Bots).
  */
-export const CHALLENGE_MAX_NUMBER = 30_000;
+const CHALLENGE_MAX_NUMBER = 30_000;
 /** A challenge older than this is not from the visit that solved it. */
-export const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
+const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
 
 export interface SpamChallenge {
   /** A signed challenge bound to a spam token's nonce. */

@@ -11,6 +11,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
+import { createLeadHandler } from '../../server/index.js';
+import { setup } from './helpers.js';
 import { buildServer, runCli, runCliRaw, startServeProcess, type ServeProcess } from './processes.js';
 
 const API = '/api/download-case-study/';
@@ -129,4 +131,33 @@ it('refuses to start with an unknown SPAM_CHALLENGE, naming the setting and its 
   const result = runCliRaw(['serve'], { SPAM_CHALLENGE: 'hcaptcha', PORT: '0' });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toMatch(/SPAM_CHALLENGE must be altcha, or unset for no challenge \(got "hcaptcha"\)/);
+});
+
+describe('createLeadHandler({ spamChallenge })', () => {
+  it('refuses an unknown value, naming the option and its values', () => {
+    expect(() => createLeadHandler({ pdfUrl: '/p.pdf', spamChallenge: 'pow' as 'altcha' })).toThrow(/spamChallenge must be one of altcha \(got "pow"\)/);
+  });
+
+  it('turns the token on, and a challenge solved past its 10 minutes is spam', async () => {
+    let clock = Date.now();
+    const { handler, store } = setup({ spamChallenge: 'altcha', now: () => clock });
+    const issue = async () => (await (await handler(new Request('https://example.com/api'))).json()) as { token: string; challenge: Challenge };
+    const send = async (email: string, issued: { token: string; challenge: Challenge }) => {
+      const solution = await solveChallenge({ challenge: issued.challenge, deriveKey });
+      return handler(
+        new Request('https://example.com/api', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ url: '', data: data(email), lead_token: issued.token, altcha: { challenge: issued.challenge, solution } }),
+        }),
+      );
+    };
+    const [fresh, stale] = [await issue(), await issue()];
+    clock += MIN_FILL_MS;
+    expect((await send('fresh@example.com', fresh)).status).toBe(200);
+    clock += 10 * 60 * 1000 + 1000;
+    expect((await send('stale@example.com', stale)).status).toBe(200);
+    expect(await store.stats()).toMatchObject({ leads: 2, spam: 1 });
+    await handler.close();
+  }, 30_000);
 });
