@@ -8,7 +8,7 @@ const app = consumer('install');
 describe('a browser-only install', () => {
   it('installs the package and nothing else: the server is bundled, so no hono and co', () => {
     expect(app.packages()).toEqual([PACKAGE]);
-    for (const name of ['hono', '@hono/node-server', '@noble/hashes', 'ipaddr.js', 'csv-stringify', 'rate-limiter-flexible']) {
+    for (const name of ['hono', '@hono/node-server', '@noble/hashes', 'ipaddr.js', 'csv-stringify', 'rate-limiter-flexible', 'altcha-lib']) {
       expect(existsSync(app.at(`node_modules/${name}`)), `${name} installed`).toBe(false);
     }
     expect(app.manifest().dependencies, 'runtime dependencies').toBeUndefined();

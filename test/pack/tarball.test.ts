@@ -64,7 +64,7 @@ describe('the tarball', () => {
 
   it('carries the licence of every package bundled into the element (MIT requires their notices)', () => {
     const notices = readFileSync(app.installed('dist/THIRD_PARTY_LICENSES.txt'), 'utf8');
-    for (const name of ['react', 'react-dom', 'scheduler', '@r2wc/core', 'wouter', 'clsx']) {
+    for (const name of ['react', 'react-dom', 'scheduler', '@r2wc/core', 'wouter', 'clsx', 'altcha-lib']) {
       expect(notices, name).toMatch(new RegExp(`^${name.replace('/', '\\/')}@\\d+\\.\\d+\\.\\d+ \\(`, 'm'));
     }
     expect(notices).toMatch(/Copyright \(c\) Meta Platforms, Inc\. and affiliates\./);
@@ -76,7 +76,7 @@ describe('the tarball', () => {
   it('carries the licence of every package bundled into the server, and each server file points there', () => {
     const notices = readFileSync(app.installed('dist/server/THIRD_PARTY_LICENSES.txt'), 'utf8');
     const devDependencies = Object.keys(JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')).devDependencies);
-    const bundled = ['@hono/node-server', '@noble/hashes', 'csv-stringify', 'hono', 'ipaddr.js', 'rate-limiter-flexible'];
+    const bundled = ['@hono/node-server', '@noble/hashes', 'altcha-lib', 'csv-stringify', 'hono', 'ipaddr.js', 'rate-limiter-flexible'];
     for (const name of bundled) {
       expect(devDependencies, `${name} is built in, not installed`).toContain(name);
       expect(notices, name).toMatch(new RegExp(`^${name.replace(/[/.]/g, '\\$&')}@\\d+\\.\\d+\\.\\d+ \\((MIT|ISC)\\)$`, 'm'));
