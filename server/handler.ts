@@ -28,7 +28,7 @@ import { errorResponse, internalError, json, methodNotAllowed, unavailable } fro
 import { challengeFor } from './spam-challenge.js';
 import { leadForm } from './routes/lead-form.js';
 import { leadJson } from './routes/lead-json.js';
-import { EVENT_RATE_LIMIT, MAX_EVENT_BYTES, countEvent, isEventContentType } from './routes/events.js';
+import { EVENT_RATE_LIMIT, MAX_EVENT_BYTES, countEvent, eventTooLarge, eventsRateLimited, isEventContentType } from './routes/events.js';
 import type { HandlerContext, LeadHandler, LeadHandlerOptions, SharedRateLimiter } from './types.js';
 
 export { isValidIdempotencyKey } from './routes/lead-json.js';
@@ -92,9 +92,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
         eventLimiter ??= store.rateLimiter(EVENT_RATE_LIMIT);
         const decision = await deadline.bound(eventLimiter.consume(`events:${clientKey(c.env?.context?.clientAddress)}`), 'rate limit');
         if (!decision.ok) {
-          return errorResponse(429, 'rate_limited', `Too many events; wait ${decision.retryAfterSeconds} s.`, {
-            headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-          });
+          return eventsRateLimited(decision.retryAfterSeconds);
         }
       }
     } catch (error) {
@@ -103,9 +101,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     }
     const body = await readBody(c.req.raw, MAX_EVENT_BYTES);
     if (!body.ok) {
-      return body.reason === 'too_large'
-        ? errorResponse(413, 'payload_too_large', `Keep an event under ${MAX_EVENT_BYTES} bytes.`)
-        : errorResponse(400, 'invalid_event', 'Send the event as UTF-8 JSON.');
+      return body.reason === 'too_large' ? eventTooLarge() : errorResponse(400, 'invalid_event', 'Send the event as UTF-8 JSON.');
     }
     return countEvent(store, body.text, logger);
   });

@@ -53,6 +53,13 @@ function parseEvent(text: string): Parsed {
   return { ok: true, event: { type, id, pageUrl, utmSource: source.trim(), utmCampaign: campaign.trim() } };
 }
 
+/** The answer to an event past EVENT_RATE_LIMIT (from the lead endpoint or /api/story-events/ alike). */
+export const eventsRateLimited = (retryAfterSeconds: number): Response =>
+  errorResponse(429, 'rate_limited', `Too many events; wait ${retryAfterSeconds} s.`, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+
+/** The answer to an event over MAX_EVENT_BYTES. */
+export const eventTooLarge = (): Response => errorResponse(413, 'payload_too_large', `Keep an event under ${MAX_EVENT_BYTES} bytes.`);
+
 /** Whether `body` is a story event rather than a lead: the element sends events to the lead endpoint as text/plain. */
 export function isEventContentType(value: string | null): boolean {
   return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'text/plain';
@@ -97,14 +104,12 @@ export function eventsRoute({ store, corsOrigins, publicOrigin, limiter, clientO
       if (origin === undefined || origin === 'null' || listed.has(origin) || origin === publicOrigin || origin === new URL(c.req.url).origin) return next();
       return errorResponse(403, 'origin_not_allowed', 'This site may not send events here: add its origin to CORS_ORIGINS.');
     },
-    bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: () => errorResponse(413, 'payload_too_large', `Keep an event under ${MAX_EVENT_BYTES} bytes.`) }),
+    bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: eventTooLarge }),
     async (c) => {
       try {
         const decision = limiter ? await limiter.consume(`events:${clientOf(c)}`) : { ok: true as const };
         if (!decision.ok) {
-          return errorResponse(429, 'rate_limited', `Too many events; wait ${decision.retryAfterSeconds} s.`, {
-            headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-          });
+          return eventsRateLimited(decision.retryAfterSeconds);
         }
       } catch (error) {
         logger.error('rate limit unavailable', { error: errorName(error) });
