@@ -8,6 +8,15 @@ export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_
 export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: 'too_large' };
+  // A declared length within the cap bounds what the HTTP parser lets through, so the body is read
+  // whole: in @hono/node-server (serve) that skips building a web stream for every request.
+  if (declared !== null) {
+    try {
+      return decode(new Uint8Array(await request.arrayBuffer()), maxBytes);
+    } catch (error) {
+      return broken(error);
+    }
+  }
   if (!request.body) return { ok: true, text: '' };
 
   const reader = request.body.getReader();
@@ -25,9 +34,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
       chunks.push(value);
     }
   } catch (error) {
-    // The stream broke: the client went away, or an adapter (toNodeListener) cut it off at its cap.
-    const tooLarge = error instanceof Error && error.name === PAYLOAD_TOO_LARGE;
-    return { ok: false, reason: tooLarge ? 'too_large' : 'unreadable' };
+    return broken(error);
   }
 
   const bytes = new Uint8Array(total);
@@ -36,8 +43,21 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return decode(bytes, maxBytes);
+}
+
+/** The body broke: the client went away, or an adapter (toNodeListener) cut it off at its cap. */
+function broken(error: unknown): BodyResult {
+  const tooLarge = error instanceof Error && error.name === PAYLOAD_TOO_LARGE;
+  return { ok: false, reason: tooLarge ? 'too_large' : 'unreadable' };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decode(bytes: Uint8Array, maxBytes: number): BodyResult {
+  if (bytes.byteLength > maxBytes) return { ok: false, reason: 'too_large' };
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { ok: true, text: utf8.decode(bytes) };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

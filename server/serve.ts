@@ -19,19 +19,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { adminRoutes } from './admin.js';
 import { openDefaultStore, describeDefaultStore } from './default-store.js';
 import { eventsRoute } from './routes/events.js';
 import { preferredEncoding } from './accept-encoding.js';
-import { isFormContentType } from './body.js';
 import { errorName } from './delivery.js';
-import { FORM_UNREADABLE, formPage } from './form-post.js';
 import { createLeadHandler } from './handler.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
 import { proxyTrust } from './proxy-trust.js';
 import { internalError } from './respond.js';
+import { writeLine } from './log-lines.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
 import { API_PATH, assetsPath, PDF_FILE, renderedSnippet, snippet, type ElementOptions, type Integrity } from './snippet.js';
 import { startPage } from './start-page.js';
@@ -77,8 +75,8 @@ const ASSET_TYPES: [RegExp, string, compressed: boolean][] = [
 
 /** A JSON log line on standard output: ids, statuses and error names only (the handler never passes more). */
 const jsonLogger: Logger = {
-  info: (message, meta) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...meta })),
-  warn: (message, meta) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'warn', message, ...meta })),
+  info: (message, meta) => writeLine(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...meta })),
+  warn: (message, meta) => writeLine(JSON.stringify({ time: new Date().toISOString(), level: 'warn', message, ...meta })),
   error: (message, meta) => console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message, ...meta })),
 };
 
@@ -127,32 +125,20 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     };
-    console.log(JSON.stringify(line));
+    writeLine(JSON.stringify(line));
   });
-  app.on(
-    ['POST', 'OPTIONS'],
-    API_PATH,
-    bodyLimit({
-      maxSize: 16 * 1024,
-      // The no-JS form gets the page a browser shows (with the way back), JSON clients JSON.
-      onError: (c) =>
-        isFormContentType(c.req.header('content-type') ?? null)
-          ? formPage({ status: 413, notice: FORM_UNREADABLE })
-          : c.json({ error: 'payload_too_large', message: 'Keep the body under 16384 bytes.' }, 413),
-    }),
-    (c) => {
-      const client = clientAddress(c.env.incoming, trust);
-      if (client.ignoredHeader) {
-        if (ignoredForwardedFor.requests++ === 0) {
-          logger.warn(
-            'X-Forwarded-For ignored: it came from a peer that is not a trusted proxy, so every visitor behind that proxy shares one rate limit; if a proxy you run sends it, add its address to TRUST_PROXY',
-          );
-        }
-        ignoredForwardedFor.last = new Date().toISOString();
+  app.on(['POST', 'OPTIONS'], API_PATH, (c) => {
+    const client = clientAddress(c.env.incoming, trust);
+    if (client.ignoredHeader) {
+      if (ignoredForwardedFor.requests++ === 0) {
+        logger.warn(
+          'X-Forwarded-For ignored: it came from a peer that is not a trusted proxy, so every visitor behind that proxy shares one rate limit; if a proxy you run sends it, add its address to TRUST_PROXY',
+        );
       }
-      return handler(c.req.raw, { clientAddress: client.address });
-    },
-  );
+      ignoredForwardedFor.last = new Date().toISOString();
+    }
+    return handler(c.req.raw, { clientAddress: client.address });
+  });
   app.all(API_PATH, (c) => handler(c.req.raw));
   const clientOf = (c: Context) => clientAddress((c.env as HttpBindings).incoming, trust).address ?? 'unknown';
   app.route(

@@ -218,6 +218,26 @@ describe('stopping', () => {
     expect(code).toBe(0);
     expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(1);
   }, 30_000);
+
+  it('a burst stopped at once: every answered lead is stored and has its two log lines by the exit', async () => {
+    const db = freshDb();
+    const server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: SITE, RATE_LIMIT_POINTS: '0' });
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => post(server.origin, lead(`burst.${i}@example.com`), SITE)));
+    // The signal comes in the same turn as the last answer: lines written together per turn must still be out.
+    server.child.kill('SIGTERM');
+    expect(answers.map((answer) => answer.status)).toEqual(Array(120).fill(200));
+    const [code] = (await server.exited) as [number];
+    expect(code).toBe(0);
+    const lines = server
+      .stdout()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => line.method === 'POST' && line.path === API && line.status === 200)).toHaveLength(120);
+    expect(lines.filter((line) => line.message === 'lead stored')).toHaveLength(120);
+    expect(lines.at(-1)?.message).toBe('stopped');
+    expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(120);
+  }, 30_000);
 });
 
 describe("a person's leads and retention", () => {
