@@ -11,6 +11,7 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../e2e/hosts/package.js';
@@ -43,8 +44,15 @@ beforeAll(() => {
   copyFileSync(path.join(root, release, 'better_sqlite3.node'), path.join(clean, release, 'better_sqlite3.node'));
 }, 180_000);
 
-afterAll(() => {
-  for (const child of children) child.kill();
+// npx runs the command as a child of its own: the whole process group is stopped, or the server
+// outlives the test run.
+afterAll(async () => {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = once(child, 'exit');
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  }
 });
 
 describe('npx redcliffe-leads serve on a clean machine', () => {
@@ -69,6 +77,7 @@ describe('npx redcliffe-leads serve on a clean machine', () => {
       cwd: clean,
       env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', npm_config_offline: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     children.push(child);
     const origin = await new Promise<string>((resolve, reject) => {
