@@ -4,11 +4,11 @@
  * loaded once the slider first moves (src/components/ComparisonSlider/ComparisonSlider.tsx).
  */
 
-import { extendCaseStudySheet } from '../styles/sheet.js';
+import { addClientOnlyStyles } from '../styles/sheet.js';
 
 // Hidden words are transparent, on screen only: printed (or without JavaScript, where this chunk
 // never loads) both lists show whole. Added with the chunk, so the first download carries none of it.
-extendCaseStudySheet('@media screen { .compare__word--hidden, .compare__bare::before, .compare__bare::after { opacity: 0; } }');
+addClientOnlyStyles('@media screen { .compare__word--hidden, .compare__bare::before, .compare__bare::after { opacity: 0; } }');
 
 /** A word's (or a mark's) horizontal extent in px from the comparison's left edge. */
 export interface Extent {

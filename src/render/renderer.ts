@@ -6,6 +6,7 @@ import type { AppProps } from '../components/App/App.js';
 import { Prerendered } from '../components/App/Prerendered.js';
 import { loadDrawings } from '../components/Illustrations/Art.js';
 import { LAZY_SECTIONS } from '../components/LazySection/lazy-sections.js';
+import { clientOnlySheet } from '../styles/sheet.js';
 import { parseView } from '../lib/story-route.js';
 import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
 import { VERSION } from '../version.js';
@@ -115,14 +116,15 @@ function hydrate(context: Context) {
     });
     return;
   }
-  // The shared sheet takes over from the server's stylesheet link (same rules, applied at once, so
-  // nothing changes on screen): lazy chunks add their styles to that sheet (the dialog's form).
-  adoptSheet(shadow);
+  // The server's stylesheet (its <style> or <link>, which React passes over at the root) stays: it
+  // holds every rule the story needs. Beside it the story adopts only what chunks add that it lacks
+  // (the dialog's form): taking the whole shared sheet instead parsed every rule again and restyled
+  // every element, a long task while the page loads.
+  shadow.adoptedStyleSheets = [clientOnlySheet()];
   const marker = [...shadow.children].find((child) => child.hasAttribute(RENDERED_VERSION_ATTRIBUTE));
   // The view the server rendered (the story, or its 404 page): the hydrating render shows it, so HTML
   // rendered for another path than this page's hydrates without a mismatch, then follows the route.
   context.props = { ...context.props, serverView: parseView(marker?.getAttribute(RENDERED_VIEW_ATTRIBUTE)) };
-  marker?.remove();
   context.prerendered = true;
   // React hydrates any container node, a shadow root included (its typings name only Element and Document).
   // Started in a transition, React hydrates in slices of a few milliseconds, yielding to the browser

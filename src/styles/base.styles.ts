@@ -11,7 +11,7 @@ import { colors, fontFamily } from '../shared/theme.js';
 // minmax(0, 1fr), so no section's min-content widens the others (and the hero) past a 320 px screen.
 export const baseStyles = `
 :host {
-  all: initial; display: block; box-sizing: border-box;
+  all: initial; display: flow-root; box-sizing: border-box;
   --rcs-brand: ${colors.brand}; --rcs-brand-dark: ${colors.brandDark}; --rcs-brand-deep: ${colors.brandDeep}; --rcs-brand-soft: ${colors.brandSoft};
   --rcs-ink: ${colors.ink}; --rcs-muted: ${colors.muted}; --rcs-line: ${colors.line}; --rcs-surface: ${colors.surface}; --rcs-focus: ${colors.focus};
   --rcs-font-family: ${fontFamily};

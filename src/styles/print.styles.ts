@@ -1,3 +1,5 @@
+import { comparisonStackedStyles } from '../components/ComparisonSlider/comparison-stacked.styles.js';
+
 /**
  * On paper: every section shown (a section not yet scrolled to is still faded
  * out on screen), dark text on white, the address of every link written after it, and none of the
@@ -14,6 +16,7 @@
  */
 export const printStyles = `
 @media print {
+  ${comparisonStackedStyles}
   .page { min-height: 0; padding-block: 0; gap: 1.25em; }
   .cta { min-height: 0; }
   .fade { opacity: 1; translate: none; transition: none; }

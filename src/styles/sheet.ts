@@ -28,15 +28,26 @@ let shared: CSSStyleSheet | undefined;
 const extra = new Set<string>();
 /** The print rules, once a chunk brought them: always last. */
 let print = '';
+let added: CSSStyleSheet | undefined;
+/** What chunks added that a server-rendered story's own stylesheet lacks (server-sheet.ts has the sections' styles). */
+const clientOnly = new Set<string>();
 
-/** The one constructable stylesheet every instance on the page adopts (built on first use). */
-export function caseStudySheet(): CSSStyleSheet {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(sheetText());
-  }
-  return shared;
-}
+const sheetText = () => [css, ...extra, print].join('\n');
+const addedText = () => [...clientOnly].join('\n');
+const built = (text: string) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  return sheet;
+};
+
+/** The one constructable stylesheet every instance rendered on the client adopts (built on first use). */
+export const caseStudySheet = (): CSSStyleSheet => (shared ??= built(sheetText()));
+
+/**
+ * What a hydrated story adopts beside the server's stylesheet, which it keeps: only the rules chunks
+ * add that the server's lacks, so hydrating parses no rule twice and restyles nothing.
+ */
+export const clientOnlySheet = (): CSSStyleSheet => (added ??= built(addedText()));
 
 /**
  * Add a lazy chunk's styles to the shared sheet (once), so they stay out of the initial bundle;
@@ -49,4 +60,9 @@ export function extendCaseStudySheet(styles: string, printRules = ''): void {
   shared?.replaceSync(sheetText());
 }
 
-const sheetText = () => [css, ...extra, print].join('\n');
+/** A chunk's styles that the server's stylesheet does not hold (it renders no dialog): for every instance. */
+export function addClientOnlyStyles(styles: string): void {
+  extendCaseStudySheet(styles);
+  clientOnly.add(styles);
+  added?.replaceSync(addedText());
+}

@@ -20,9 +20,10 @@ const positions = Array.from({ length: SLIDER.max - SLIDER.min + 1 }, (_, i) => 
  * - The grip's focus ring is two-tone, as it sits on every colour of the comparison at once: a dark band
  *   against the white grip, the light side and the check marks; a white halo against the teal side.
  * - Forced colours: backgrounds become the system Canvas, so the divider and grip are drawn in system colours.
- * - Print: without the handle or the hint (here); the two lists side by side, dark on white, in print.styles.ts
+ * - Print: without the handle or the hint, the two lists side by side, dark on white, in print.styles.ts
  *   (the lazy sections' chunk: no print-only bytes in the first download).
- * - Without JavaScript (server-rendered HTML): the two lists one after the other in their own colours, no handle or hint.
+ * - Without JavaScript (server-rendered HTML): the two lists one after the other in their own colours, no handle
+ *   or hint (no-script.styles.ts, in the server's stylesheet only). Both stack as comparison-stacked.styles.ts says.
  */
 export const comparisonSliderStyles = `
 ${positions}
@@ -68,12 +69,5 @@ ${positions}
 @media (forced-colors: active) {
   .compare__handle::before { forced-color-adjust: none; background: CanvasText; }
   .compare__grip { border: 2px solid; }
-}
-/* Printed, or read without JavaScript (server-rendered HTML): both lists whole, one after the other, no handle to drag. */
-@media print, (scripting: none) {
-  .compare__track { grid-template-areas: none; gap: 1em; box-shadow: none; cursor: auto; }
-  .compare__pane { grid-area: auto; padding-inline: var(--pad-inline); }
-  .compare__pane--after { clip-path: none; }
-  .compare__handle, .compare__hint { display: none; }
 }
 `;

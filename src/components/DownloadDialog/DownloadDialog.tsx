@@ -23,7 +23,7 @@ import { currentPage, EMPTY_FIELDS, isComplete, SLOW_SEND_MS } from '../../lib/l
 import type { LeadFields } from '../../lib/payload.js';
 import { preloadable } from '../../lib/preload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
-import { extendCaseStudySheet } from '../../styles/sheet.js';
+import { addClientOnlyStyles } from '../../styles/sheet.js';
 import { downloadFormStyles } from './download-dialog.styles.js';
 
 /** The spam-token fetch (src/lib/lead-token.ts), a chunk of its own (no retries: without it the lead goes as before). */
@@ -32,7 +32,7 @@ const loadLeadToken = (_retryQuery: string) => import('../../lib/lead-token.js')
 const loadStoryEvents = (_retryQuery: string) => import('../../lib/story-events.js');
 
 // The form's styles come with this chunk (the card's are in the element's sheet from the start).
-extendCaseStudySheet(downloadFormStyles);
+addClientOnlyStyles(downloadFormStyles);
 
 /**
  * The sending code (the lead, its retries, the PDF's download) is a chunk of its own, fetched as the

@@ -5,38 +5,30 @@ import { usePrerendered } from '../App/Prerendered.js';
 /**
  * True once the element has scrolled into view (it then stays true: sections fade in once).
  * Without IntersectionObserver, or with reduced motion, everything is visible at once.
- * Server-rendered sections start visible (the HTML must read without JavaScript); once hydrated,
- * one that is wholly out of view is hidden again, so it still fades in when it is reached.
+ * Server-rendered sections are visible from the start and stay so: the HTML must read without
+ * JavaScript, and hiding the ones out of view again once hydrated (so they could still fade in)
+ * started a transition on each while the page was loading, a long task for a fade nobody saw.
  */
 export function useFadeIn(ref: RefObject<Element | null>, kind: FadeKind = 'section'): boolean {
-  const prerendered = usePrerendered();
-  const [visible, setVisible] = useState(prerendered);
-  const [revealed, setRevealed] = useState(false);
+  const [visible, setVisible] = useState(usePrerendered());
   useEffect(() => {
     const el = ref.current;
-    if (!el || revealed) return;
+    if (!el || visible) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (reduced || typeof IntersectionObserver === 'undefined') {
       setVisible(true);
-      setRevealed(true);
       return;
     }
-    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          setRevealed(true);
-          observer.disconnect();
-        } else if (first) {
-          setVisible(false); // nothing of it is on screen, so hiding it shows nothing
-        }
-        first = false;
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setVisible(true);
+        observer.disconnect();
       },
       { threshold: fadeThreshold(window.innerWidth, kind) },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, kind, revealed]);
+  }, [ref, kind, visible]);
   return visible;
 }

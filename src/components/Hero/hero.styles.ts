@@ -22,8 +22,6 @@ export const heroStyles = `
   font-weight: 800; color: var(--rcs-ink); text-wrap: balance;
 }
 .hero__visual { position: relative; display: grid; padding-top: 3.75em; }
-/* Without JavaScript neither button could work (the story and its plain form are right below): not shown. */
 .hero__actions { display: flex; flex-wrap: wrap; gap: .75em; }
-@media (scripting: none) { .hero__actions { display: none; } }
 .hero__lede { margin: 0; font-size: clamp(1.05em, 1.6cqi, 1.25em); color: var(--rcs-muted); max-width: 36em; }
 `;

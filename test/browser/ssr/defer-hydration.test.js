@@ -21,7 +21,8 @@ async function idlePeriods(count = 3) {
 }
 
 /** Hydrated: the shared sheet adopted in place of the server's stylesheet link. */
-const hydrated = (el) => el.shadowRoot.adoptedStyleSheets.length === 1 && !el.shadowRoot.querySelector('link[rel="stylesheet"]');
+// A root adopts its sheet of client-only rules as it hydrates (it keeps the server's stylesheet link).
+const hydrated = (el) => el.shadowRoot.adoptedStyleSheets.length === 1;
 
 describe('server-rendered HTML with defer-hydration', () => {
   let error;

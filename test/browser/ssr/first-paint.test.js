@@ -66,9 +66,9 @@ describe('server-rendered story, styles inline, under a strict CSP', () => {
     const frame = await openFrame('csp-published');
     const element = frame.contentDocument.querySelector(TAG);
     await waitUntil(() => styled(frame, element), 'the inline styles were not applied', { timeout: 5000 });
-    // Hydrated: the element adopted the same rules and removed the <style>.
-    await waitUntil(() => !element.shadowRoot.querySelector('style'), 'never hydrated', { timeout: 10_000 });
-    expect(element.shadowRoot.adoptedStyleSheets).to.have.length(1);
+    // Hydrated: the element keeps the <style> and adopts only the rules it lacks.
+    await waitUntil(() => element.shadowRoot.adoptedStyleSheets.length === 1, 'never hydrated', { timeout: 10_000 });
+    expect(element.shadowRoot.querySelector('style')?.isConnected, 'the <style> stays').to.equal(true);
     expect(styled(frame, element), 'still styled after hydration').to.equal(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const win = frame.contentWindow;
@@ -92,7 +92,7 @@ describe('fifty server-rendered elements', () => {
   before(() => setViewport({ width: 1280, height: 900 }));
   afterEach(() => document.querySelectorAll('.paint-frame').forEach((frame) => frame.remove()));
 
-  it('carry the CSS once: one <style>, one stylesheet download, then one adopted sheet for all', async () => {
+  it('carry the CSS once: one <style>, one stylesheet download, kept through hydration beside one small adopted sheet', async () => {
     const html = await (await fetch('/__ssr/paint/fifty/')).text();
     expect(html.match(/<style/g), '<style> elements in the HTML').to.have.length(1);
     expect(html.match(/<link rel="stylesheet"/g), 'links to the one stylesheet').to.have.length(49);
@@ -106,15 +106,20 @@ describe('fifty server-rendered elements', () => {
     const downloads = win.performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/redcliffe-case-study.css'));
     expect(downloads, 'stylesheet downloads').to.have.length(1);
     for (const element of elements) expect(styled(frame, element), 'every story styled').to.equal(true);
-    // Hydrated (at idle): every element adopts the one shared sheet, and no <style> or link is left.
+    // Hydrated (at idle): every element keeps its server styles and adopts the one sheet of the rules
+    // those lack (the dialog's), none of them parsed a second time.
     await waitUntil(() => elements.every((element) => element.shadowRoot.adoptedStyleSheets.length === 1), 'not all hydrated', {
       timeout: 20_000,
     });
     const sheet = elements[0].shadowRoot.adoptedStyleSheets[0];
     expect(elements.every((element) => element.shadowRoot.adoptedStyleSheets[0] === sheet)).to.equal(true);
-    await waitUntil(() => elements.every((element) => !element.shadowRoot.querySelector('style, link[rel="stylesheet"]')), 'server styles left', {
-      timeout: 5000,
-    });
+    expect(
+      elements.every((element) => element.shadowRoot.querySelector('style, link[rel="stylesheet"]')),
+      'server styles kept',
+    ).to.equal(true);
+    const serverRules = new Set([...elements[0].shadowRoot.querySelector('style').sheet.cssRules].map((rule) => rule.cssText));
+    expect([...sheet.cssRules].filter((rule) => serverRules.has(rule.cssText)).length, 'rules parsed twice').to.equal(0);
+    for (const element of elements) expect(styled(frame, element), 'every story still styled').to.equal(true);
     expect(win.__violations).to.deep.equal([]);
   });
 });

@@ -54,8 +54,16 @@ describe('server-rendered HTML, hydrated', () => {
     expect(el.shadowRoot.querySelectorAll('h1')).to.have.length(1);
     expect(el.shadowRoot.querySelectorAll('.hero')).to.have.length(1);
     expect(el.shadowRoot.querySelectorAll('.page')).to.have.length(1);
-    expect(el.shadowRoot.querySelectorAll('link[rel="stylesheet"]'), "the shared sheet took over from the server's link").to.have.length(0);
+    // The server's stylesheet stays; beside it the root adopts only rules it lacks, none parsed twice.
+    const links = el.shadowRoot.querySelectorAll('link[rel="stylesheet"]');
+    expect(links, "the server's link stays").to.have.length(1);
     expect(el.shadowRoot.adoptedStyleSheets).to.have.length(1);
+    const linked = new Set([...links[0].sheet.cssRules].map((rule) => rule.cssText));
+    expect(linked.size).to.be.greaterThan(50);
+    expect(
+      [...el.shadowRoot.adoptedStyleSheets[0].cssRules].filter((rule) => linked.has(rule.cssText)),
+      'rules parsed twice',
+    ).to.deep.equal([]);
     // The one warning allowed is for whoever builds the page (no privacy-url), not about hydration.
     expect(
       warn.messages().filter((line) => !String(line).includes('privacy-url')),
@@ -65,7 +73,7 @@ describe('server-rendered HTML, hydrated', () => {
     expect(page.errors).to.deep.equal([]);
   });
 
-  it('styles inline: hydrates the same nodes, the shared sheet replaces the <style> without a shift, and says nothing', async () => {
+  it('styles inline: hydrates the same nodes, keeps the <style>, nothing shifts, and says nothing', async () => {
     const el = insert(await serverHtml(STORY_PATH, '&styles=inline'));
     const h1 = el.shadowRoot.querySelector('h1');
     const style = el.shadowRoot.querySelector('style');
@@ -76,7 +84,7 @@ describe('server-rendered HTML, hydrated', () => {
     await afterIdle();
     expect(el.shadowRoot.querySelector('h1'), 'the same h1 node').to.equal(h1);
     expect(el.shadowRoot.querySelectorAll('h1')).to.have.length(1);
-    expect(style.isConnected, 'the <style> left with hydration').to.equal(false);
+    expect(style.isConnected, 'the <style> stays through hydration').to.equal(true);
     expect(el.shadowRoot.adoptedStyleSheets).to.have.length(1);
     const after = h1.getBoundingClientRect();
     expect([after.top, after.left, after.width, after.height]).to.deep.equal([before.top, before.left, before.width, before.height]);
@@ -113,7 +121,7 @@ describe('server-rendered HTML, hydrated', () => {
     await sendMouse({ type: 'click', position: [at.x, at.y] });
     await waitUntil(() => el.shadowRoot.querySelector('dialog')?.open, 'the download dialog did not open', { timeout: 5000 });
     expect(el.shadowRoot.querySelector('dialog input')).to.exist;
-    // The form's styles come with the dialog chunk and join the shared sheet the hydrated root adopted.
+    // The form's styles come with the dialog chunk and join the sheet of client-only rules the hydrated root adopted.
     expect(getComputedStyle(el.shadowRoot.querySelector('.download__header')).display, "the dialog's own styles apply").to.equal('flex');
     expect(error.messages()).to.deep.equal([]);
   });
@@ -179,7 +187,7 @@ describe('server-rendered HTML, hydrated', () => {
     expect(styled.fontWeight, 'still styled').to.equal('800');
   });
 
-  it("the linked stylesheet holds exactly the adopted sheet's rules", async () => {
+  it("the linked stylesheet holds exactly the adopted sheet's rules, and those for reading without JavaScript", async () => {
     const linked = new CSSStyleSheet();
     linked.replaceSync(await (await fetch('/dist/redcliffe-case-study.css')).text());
     const client = document.createElement(TAG);
@@ -189,7 +197,10 @@ describe('server-rendered HTML, hydrated', () => {
     // The link holds the sheet's own rules and those of the sections the server renders at once (the
     // call to action, the JumpNav); once their chunks are loaded, the adopted sheet holds
     // every one of them (and whatever later chunks added, the dialog's form).
-    await waitUntil(() => rules(linked).every((rule) => rules(adopted).includes(rule)), 'a linked rule is missing from the adopted sheet', { timeout: 5000 });
-    expect(rules(linked).filter((rule) => !rules(adopted).includes(rule))).to.deep.equal([]);
+    // The rules for a page read without JavaScript are the server's alone (no-script.styles.ts).
+    const scripted = rules(linked).filter((rule) => !rule.startsWith('@media (scripting: none)'));
+    await waitUntil(() => scripted.every((rule) => rules(adopted).includes(rule)), 'a linked rule is missing from the adopted sheet', { timeout: 5000 });
+    expect(scripted.filter((rule) => !rules(adopted).includes(rule))).to.deep.equal([]);
+    expect(rules(linked).length - scripted.length, 'no-script blocks').to.be.greaterThan(0);
   });
 });
