@@ -32,8 +32,9 @@ export async function lighthouseRuns(url, runs, dist) {
         logLevel: 'error',
         onlyCategories: ['performance'],
         throttlingMethod: 'devtools',
-        // Its treemap audit fails on the build's source maps (a stack on stderr) and adds nothing here.
-        skipAudits: ['script-treemap-data'],
+        // These two read the build's source maps, fail on them (a stack on stderr for every run) and
+        // weigh nothing in the score.
+        skipAudits: ['script-treemap-data', 'unused-javascript'],
       });
       const run = Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)]));
       results.push({ ...run, load, longTasks: longTasks(artifacts.Trace, lhr, dist), warnings: lhr.runWarnings });
