@@ -6,53 +6,30 @@
  * plain and at 4x CPU throttling (a mid-range phone), and prints it.
  */
 
-import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchOptions } from '../../scripts/chromium.mjs';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { clickCta, fillLead, isLeadPost } from './hosts/browser.js';
-import { buildServer, runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
+import { crossOrigin, postPage, type CrossOrigin } from './hosts/cross-origin.js';
+import { runCli, type ServeProcess } from '../server/processes.js';
 
 const API = '/api/download-case-study/';
-let work: string;
+let setUp: CrossOrigin;
 let browser: Browser;
 let server: ServeProcess;
 let db: string;
-let site: http.Server;
 let siteOrigin: string;
 
 beforeAll(async () => {
-  await buildServer();
-  work = await mkdtemp(path.join(tmpdir(), 'serve-altcha-'));
-  db = path.join(work, 'leads.db');
-  const placeholder = http.createServer();
-  await new Promise<void>((resolve) => placeholder.listen(0, '127.0.0.1', resolve));
-  const port = (placeholder.address() as { port: number }).port;
-  await new Promise((resolve) => placeholder.close(resolve));
-  siteOrigin = `http://localhost:${port}`;
-  server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: siteOrigin, SPAM_CHALLENGE: 'altcha' });
-  const snippet = runCli(['snippet', '--origin', server.origin], {});
-  site = http.createServer((_req, res) => {
+  setUp = await crossOrigin('serve-altcha', { SPAM_CHALLENGE: 'altcha' });
+  ({ browser, server, db, siteOrigin } = setUp);
+  setUp.site.on('request', (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head><body><main>${snippet}</main></body></html>`);
+    res.end(postPage(setUp.snippet));
   });
-  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
-  browser = await puppeteer.launch(launchOptions);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  site?.close();
-  if (server) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  if (work) await rm(work, { recursive: true, force: true });
-});
+afterAll(() => setUp?.stop());
 
 it('the built element solves the challenge while the visitor types, and the lead is stored clean', async () => {
   const p = await browser.newPage();

@@ -7,74 +7,49 @@
  */
 
 import http from 'node:http';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
+import type { Browser, CDPSession, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchOptions } from '../../scripts/chromium.mjs';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { clickCta, fillLead, isLeadPost } from './hosts/browser.js';
-import { buildServer, root, runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
+import { crossOrigin, postPage, type CrossOrigin } from './hosts/cross-origin.js';
+import { root, runCli, type ServeProcess } from '../server/processes.js';
 
 const PDF_NAME = 'Leaflet_Case_Study_One_Pager.pdf';
 const PAGE_PATH = '/case-study/redcliffe-labs/';
+let setUp: CrossOrigin;
 let work: string;
 let browser: Browser;
 let session: CDPSession;
 let server: ServeProcess;
 let db: string;
-const hosts: http.Server[] = [];
-
-/** A host site on a port of its own that answers every GET with `html`. */
-async function hostSite(html: string): Promise<string> {
-  const site = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  hosts.push(site);
-  return `http://localhost:${(site.address() as { port: number }).port}`;
-}
-
-const page = (snippet: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
-<body><main><h1>Our blog</h1>${snippet}</main></body></html>`;
-
 let snippet: string;
 let allowedSite: string;
 let otherSite: string;
+let other: http.Server | undefined;
 
 beforeAll(async () => {
-  await buildServer();
-  work = await mkdtemp(path.join(tmpdir(), 'serve-e2e-'));
-  db = path.join(work, 'leads.db');
-  // Reserve the host's origin first: CORS_ORIGINS must name it before serve starts.
-  const placeholder = http.createServer();
-  await new Promise<void>((resolve) => placeholder.listen(0, '127.0.0.1', resolve));
-  const port = (placeholder.address() as { port: number }).port;
-  await new Promise((resolve) => placeholder.close(resolve));
-  allowedSite = `http://localhost:${port}`;
-  server = await startServeProcess({ LEADS_DB: db, CORS_ORIGINS: allowedSite });
-  snippet = runCli(['snippet', '--origin', server.origin], {});
+  setUp = await crossOrigin('serve-e2e');
+  ({ work, browser, server, db, snippet, siteOrigin: allowedSite } = setUp);
+  setUp.site.on('request', (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(postPage(snippet));
+  });
+  // The same page on an origin CORS_ORIGINS does not name.
   const site = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page(snippet));
+    res.end(postPage(snippet));
   });
-  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
-  hosts.push(site);
-  otherSite = await hostSite(page(snippet));
-  browser = await puppeteer.launch(launchOptions);
+  other = site;
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  otherSite = `http://localhost:${(site.address() as { port: number }).port}`;
   session = await browser.target().createCDPSession();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  for (const site of hosts) site.close();
-  if (server) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  if (work) await rm(work, { recursive: true, force: true });
+  other?.close();
+  await setUp?.stop();
 });
 
 async function openDialogAndSend(p: Page) {

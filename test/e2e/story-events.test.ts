@@ -5,16 +5,12 @@
  * K leads sent; /admin/stats.json then shows exactly N views, M opens and K leads, by campaign.
  * With Global Privacy Control, Do Not Track, `no-analytics` or in HubSpot mode nothing is sent.
  */
-import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchOptions } from '../../scripts/chromium.mjs';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { clickCta, fillLead, isLeadPost } from './hosts/browser.js';
-import { buildServer, runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
+import { crossOrigin, postPage, type CrossOrigin } from './hosts/cross-origin.js';
+import type { ServeProcess } from '../server/processes.js';
 
 const PASSWORD = 'correct horse battery staple';
 const STORY = '/case-study/redcliffe-labs/';
@@ -22,10 +18,9 @@ const CAMPAIGN_QUERY = '?utm_source=newsletter&utm_campaign=spring&utm_medium=em
 const N = 3; // visits
 const M = 2; // visits in which the dialog is opened
 const K = 1; // leads sent
-let work: string;
+let setUp: CrossOrigin;
 let browser: Browser;
 let server: ServeProcess;
-let site: http.Server;
 let siteOrigin: string;
 let endpoint: string;
 
@@ -39,15 +34,10 @@ async function stats(): Promise<{ totals: Counts; campaigns: ({ utm_campaign: st
 }
 
 beforeAll(async () => {
-  await buildServer();
-  work = await mkdtemp(path.join(tmpdir(), 'story-events-'));
-  // Reserve the host's origin first: CORS_ORIGINS must name it before serve starts.
-  site = http.createServer();
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://localhost:${(site.address() as { port: number }).port}`;
-  server = await startServeProcess({ LEADS_DB: path.join(work, 'leads.db'), CORS_ORIGINS: siteOrigin, ADMIN_PASSWORD: PASSWORD });
+  setUp = await crossOrigin('story-events', { ADMIN_PASSWORD: PASSWORD });
+  ({ browser, server, siteOrigin } = setUp);
   endpoint = `${server.origin}/api/download-case-study/`;
-  const snippet = runCli(['snippet', '--origin', server.origin], {});
+  const { snippet } = setUp;
   // The same snippet, as it is and with what turns the events off.
   const variants: Record<string, string> = {
     [STORY]: snippet,
@@ -56,25 +46,13 @@ beforeAll(async () => {
     '/no-endpoint/': snippet.replace(/ endpoint="[^"]*"/, ''),
     '/hubspot/': snippet.replace('<redcliffe-case-study', '<redcliffe-case-study hubspot-portal="123456" hubspot-form="0b6c3a1e-4c3f-4c55-9a5c-2d1f0e8b7a61"'),
   };
-  site.on('request', (request, response) => {
-    const html = variants[new URL(request.url!, siteOrigin).pathname] ?? snippet;
+  setUp.site.on('request', (request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head><body><main><h1>Our blog</h1>${html}</main></body></html>`,
-    );
+    response.end(postPage(variants[new URL(request.url!, siteOrigin).pathname] ?? snippet));
   });
-  browser = await puppeteer.launch(launchOptions);
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  site?.close();
-  if (server) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  if (work) await rm(work, { recursive: true, force: true });
-});
+afterAll(() => setUp?.stop());
 
 const isBeacon = (request: HTTPRequest, event: 'view' | 'open') =>
   request.url() === endpoint && request.method() === 'POST' && (request.postData() ?? '').includes(`"event":"${event}"`);
