@@ -10,9 +10,13 @@
  *   - configured through that page (its labelled fields) to `redcliffe-leads serve` on another
  *     origin: a visitor's download on a post with two blocks stores the lead there, the PDF saved;
  *   - the block inserted through the editor's inserter (searched as "customer story" and "case
- *     study"), live in the editor's preview, its sidebar setting the testimonial's attribution;
+ *     study"), live in the editor's preview, its sidebar setting the testimonial's attribution and
+ *     turning counting off (`no-analytics`) for that page only;
+ *   - "Do not count views and form opens" ticked on the settings page: every story gets
+ *     `no-analytics` and no view or open reaches the lead server; unticked, they count again;
  *   - block markup through the REST API sending leads to a HubSpot form (the HubSpot stand-in);
- *   - the shortcode in a Classic post; the blog index, a draft's preview, plain permalinks;
+ *   - the shortcode in a Classic post (`no_analytics="1"` among its attributes); the blog index, a
+ *     draft's preview, plain permalinks;
  *     deactivate and activate again; delete (uninstall.php removes the option).
  * Every script and the PDF come from the WordPress site itself (no CDN is asked).
  *
@@ -74,6 +78,8 @@ interface Visit {
   failed: string[];
   /** Every request's URL. */
   requests: string[];
+  /** Every text/plain POST (the element's view and open events), as `<url> <body>`. */
+  beacons: string[];
 }
 
 const isGravatar = (url: string) => /^https:\/\/([\w-]+\.)*gravatar\.com\//.test(url);
@@ -83,7 +89,7 @@ const ROW = 'tr[data-plugin="redcliffe-case-study/redcliffe-case-study.php"]';
 async function visit(context: BrowserContext, url: string): Promise<Visit> {
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  const seen: Visit = { page, console: [], pageErrors: [], failed: [], requests: [] };
+  const seen: Visit = { page, console: [], pageErrors: [], failed: [], requests: [], beacons: [] };
   page.on('console', (message) => {
     // The admin bar of a logged-in administrator shows their Gravatar: this machine has no internet.
     if (!isGravatar(message.location()?.url ?? '')) seen.console.push(`${message.type()}: ${message.text()}`);
@@ -92,10 +98,26 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   page.on('requestfailed', (request) => {
     if (!isGravatar(request.url())) seen.failed.push(`${request.url()} ${request.failure()?.errorText}`);
   });
-  page.on('request', (request: HTTPRequest) => seen.requests.push(request.url()));
+  page.on('request', (request: HTTPRequest) => {
+    seen.requests.push(request.url());
+    if (request.method() === 'POST' && (request.headers()['content-type'] ?? '').startsWith('text/plain')) {
+      seen.beacons.push(`${request.url()} ${request.postData() ?? ''}`);
+    }
+  });
   await page.goto(url, { waitUntil: 'networkidle0' });
   return seen;
 }
+
+/** Waits until the element's events chunk has had its chance to send: loaded, the page idle twice. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/story-events-[\w-]+\.js/.test(entry.name)), {
+    timeout: 20_000,
+  });
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 2_000 })));
+}
+
+/** The view and open events a visit sent anywhere: beacons, and posts to `/api/story-events/`. */
+const storyEvents = (seen: Visit) => [...seen.beacons, ...seen.requests.filter((url) => url.includes('/api/story-events/'))];
 
 /** Every story on the page renders and is live; the element's files came from the site; nothing went wrong. */
 async function expectStories(seen: Visit, count = 1) {
@@ -146,18 +168,25 @@ async function wpPhp(code: string): Promise<string> {
   return result.stdout;
 }
 
-/** Fills Settings → Customer story by its labels (each field found by its accessible name), submits with Enter. */
-async function saveSettings(page: Page, values: Record<string, string>) {
+/**
+ * Fills Settings → Customer story by its labels (each field found by its accessible name; a boolean
+ * ticks or unticks a checkbox), submits with Save Changes.
+ */
+async function saveSettings(page: Page, values: Record<string, string | boolean>) {
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(`${wordpress.origin}${SETTINGS}`, { waitUntil: 'networkidle0' });
   for (const [label, value] of Object.entries(values)) {
     const field = await page.$(`::-p-aria(${label})`);
     expect(field, `a field labelled "${label}"`).not.toBeNull();
+    if (typeof value === 'boolean') {
+      if ((await field!.evaluate((input) => (input as HTMLInputElement).checked)) !== value) await field!.click();
+      continue;
+    }
     await field!.click({ count: 3 });
     await page.keyboard.press('Backspace');
     if (value) await page.keyboard.type(value);
   }
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.keyboard.press('Enter')]);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('::-p-aria(Save Changes)')]);
   return page.$$eval('.notice, .error, .updated', (notices) => notices.map((notice) => notice.textContent!.replace(/\s+/g, ' ').trim()));
 }
 
@@ -385,6 +414,10 @@ describe.skipIf(missing.length > 0)(
       });
       expect(notices.join('\n')).toContain('Settings saved.');
       expect(await page.$eval('#redcliffe-case-study-lead_server', (input) => (input as HTMLInputElement).value)).toBe(serve.origin);
+      expect(
+        await page.$eval('::-p-aria(Do not count views and form opens)', (input) => (input as HTMLInputElement).checked),
+        'counting is on by default',
+      ).toBe(false);
       if (SCREENSHOTS) await page.screenshot({ path: path.join(root, 'docs/wordpress-settings.png'), fullPage: true });
       await page.close();
 
@@ -393,6 +426,7 @@ describe.skipIf(missing.length > 0)(
       await expectStories(seen, 2);
       expect(await seen.page.$('p.redcliffe-case-study-pdf'), 'no separate PDF link once leads have a destination').toBeNull();
       const attributes = await seen.page.$eval('redcliffe-case-study', (element) => Object.fromEntries([...element.attributes].map((a) => [a.name, a.value])));
+      // Exactly these: no `no-analytics` while "Do not count views and form opens" is unticked.
       expect(attributes).toEqual({
         endpoint: `${serve.origin}/api/download-case-study/`,
         'privacy-url': 'https://example.com/privacy/',
@@ -412,11 +446,20 @@ describe.skipIf(missing.length > 0)(
       const lead = leads.find((line) => line.includes(email));
       expect(lead, 'the lead stored by serve').toBeDefined();
       expect(lead).toContain(twoBlocks.link);
+      // Counted: the view and the open reached the lead endpoint (what the ticked setting stops below).
+      await settle(seen.page);
+      const endpoint = `${serve.origin}/api/download-case-study/ `;
+      expect(
+        seen.beacons
+          .filter((beacon) => beacon.startsWith(endpoint))
+          .map((beacon) => JSON.parse(beacon.slice(endpoint.length)).event as string)
+          .sort(),
+      ).toEqual(['open', 'view']);
       await seen.page.close();
       await rm(path.join(work, 'downloads', PDF), { force: true });
     });
 
-    it('the editor: the inserter finds "Customer story" by "customer story" and "case study"; the preview is live; the sidebar sets the attribution', async () => {
+    it('the editor: the inserter finds "Customer story" by "customer story" and "case study"; the preview is live; the sidebar sets the attribution and turns counting off for its page', async () => {
       const started = Date.now();
       const page = await admin.newPage();
       await page.setViewport({ width: 1440, height: 1000 });
@@ -454,6 +497,15 @@ describe.skipIf(missing.length > 0)(
       const label = await page.waitForSelector('.block-editor-block-inspector ::-p-xpath(.//label[normalize-space()="Testimonial name"])', { visible: true });
       const name = await page.$(`#${await label!.evaluate((element) => (element as HTMLLabelElement).htmlFor)}`);
       await name!.type('Priya "Pri" Sharma');
+      // Its "Views and form opens" panel: the toggle, by its label.
+      await page.click('.block-editor-block-inspector ::-p-text(Views and form opens)');
+      const toggle = await page.waitForSelector('.block-editor-block-inspector ::-p-xpath(.//label[normalize-space()="Do not count views and form opens"])', {
+        visible: true,
+      });
+      await toggle!.click();
+      expect(
+        await page.$eval(`#${await toggle!.evaluate((element) => (element as HTMLLabelElement).htmlFor)}`, (input) => (input as HTMLInputElement).checked),
+      ).toBe(true);
       await page.click('.editor-post-publish-panel__toggle');
       await page.click('.editor-post-publish-panel__header-publish-button button');
       await page.waitForSelector('.post-publish-panel__postpublish', { timeout: 20_000 });
@@ -462,15 +514,51 @@ describe.skipIf(missing.length > 0)(
       const post = (await (
         await fetch(`${wordpress.origin}/wp-json/wp/v2/posts/${id}?context=edit`, { headers: { Authorization: wordpress.authorization } })
       ).json()) as Post;
-      expect(post.content.raw).toContain('<!-- wp:redcliffe/case-study {"testimonialName":"Priya \\u0022Pri\\u0022 Sharma"} /-->');
+      expect(post.content.raw).toContain('<!-- wp:redcliffe/case-study {"testimonialName":"Priya \\u0022Pri\\u0022 Sharma","noAnalytics":true} /-->');
       const visitor = await browser.createBrowserContext();
       const seen = await visit(visitor, post.link);
       await expectStories(seen);
       expect(await seen.page.$eval('redcliffe-case-study', (element) => element.getAttribute('testimonial-name'))).toBe('Priya "Pri" Sharma');
-      expect(await (await fetch(post.link)).text()).toContain('testimonial-name="Priya &quot;Pri&quot; Sharma"');
+      expect(await seen.page.$eval('redcliffe-case-study', (element) => element.getAttribute('no-analytics'))).toBe('');
+      expect(await (await fetch(post.link)).text()).toContain('testimonial-name="Priya &quot;Pri&quot; Sharma" no-analytics>');
+      // That page only: the site's setting is off, and the other post's stories still count.
+      expect(await (await fetch(twoBlocks.link)).text()).not.toContain('no-analytics');
       await visitor.close();
       timings.editorMs = Date.now() - started;
     }, 120_000);
+
+    it('"Do not count views and form opens" ticked in Settings → Customer story: every story gets `no-analytics`, no view or open is sent; unticked, it is gone', async () => {
+      const page = await admin.newPage();
+      expect((await saveSettings(page, { 'Do not count views and form opens': true })).join('\n')).toContain('Settings saved.');
+      expect(await page.$eval('::-p-aria(Do not count views and form opens)', (input) => (input as HTMLInputElement).checked)).toBe(true);
+      // Stored as a boolean, the other settings as they were.
+      expect(await wpPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('true');
+      expect(await wpPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe(serve.origin);
+
+      const visitor = await browser.createBrowserContext();
+      const seen = await visit(visitor, twoBlocks.link);
+      await expectStories(seen, 2);
+      const attributes = await seen.page.$$eval('redcliffe-case-study', (elements) =>
+        elements.map((element) => Object.fromEntries([...element.attributes].map((a) => [a.name, a.value]))),
+      );
+      const expected = {
+        endpoint: `${serve.origin}/api/download-case-study/`,
+        'privacy-url': 'https://example.com/privacy/',
+        'contact-url': 'mailto:sales@example.com',
+        'no-analytics': '',
+      };
+      expect(attributes).toEqual([expected, expected]);
+      await clickCta(seen.page);
+      await seen.page.waitForSelector('pierce/dialog[open]', { visible: true, timeout: 10_000 });
+      await settle(seen.page);
+      expect(storyEvents(seen), 'no view or open event, to the lead endpoint or /api/story-events/').toEqual([]);
+      await visitor.close();
+
+      expect((await saveSettings(page, { 'Do not count views and form opens': false })).join('\n')).toContain('Settings saved.');
+      expect(await wpPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('false');
+      expect(await (await fetch(twoBlocks.link)).text()).not.toContain('no-analytics');
+      await page.close();
+    }, 90_000);
 
     it('block markup through the REST API, its sidebar values sending leads to a HubSpot form: a valid submission, the PDF from the site', async () => {
       const post = (await wordpress.createPost({
@@ -511,14 +599,22 @@ describe.skipIf(missing.length > 0)(
       classic = (await wordpress.createPost({
         title: 'Redcliffe Labs, Classic editor',
         status: 'publish',
-        content: `Our customers' stories.\n\n[redcliffe_case_study privacy_url="https://example.com/p/" testimonial_name='Grace "Amazing" Hopper']\n\nThanks for reading.`,
+        content: `Our customers' stories.\n\n[redcliffe_case_study privacy_url="https://example.com/p/" testimonial_name='Grace "Amazing" Hopper' no_analytics="1"]\n\nThanks for reading.`,
       })) as Post;
       expect(classic.content.rendered).not.toContain('[redcliffe_case_study');
       expect(classic.content.rendered).toContain('privacy-url="https://example.com/p/"');
-      expect(classic.content.rendered).toContain('testimonial-name="Grace &quot;Amazing&quot; Hopper"');
+      expect(classic.content.rendered).toContain('testimonial-name="Grace &quot;Amazing&quot; Hopper" no-analytics>');
       const visitor = await browser.createBrowserContext();
-      await expectStories(await visit(visitor, classic.link));
+      const seen = await visit(visitor, classic.link);
+      await expectStories(seen);
+      expect(await seen.page.$eval('redcliffe-case-study', (element) => element.hasAttribute('no-analytics'))).toBe(true);
       await visitor.close();
+      // An attribute that says no, or none, leaves the site's setting (off here).
+      for (const shortcode of ['[redcliffe_case_study no_analytics="0"]', '[redcliffe_case_study]']) {
+        const other = (await wordpress.createPost({ title: 'Redcliffe Labs, counted', status: 'draft', content: shortcode })) as Post;
+        expect(other.content.rendered, shortcode).toContain('<redcliffe-case-study endpoint=');
+        expect(other.content.rendered, shortcode).not.toContain('no-analytics');
+      }
     });
 
     it("holds on the blog index, a draft's preview and plain permalinks", async () => {

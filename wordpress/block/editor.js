@@ -4,14 +4,14 @@
  * block's title, keywords and attributes come from block.json through the server's registration;
  * here: the preview (the server's own rendering, the live element inside it, inert so a click
  * selects the block) and the sidebar, whose fields override the site's settings for this block.
- * An empty field means "the site's setting".
+ * An empty field means "the site's setting"; the one toggle can only turn counting off.
  */
 (function (blocks, element, blockEditor, components, ServerSideRender, i18n) {
   const el = element.createElement;
   const __ = i18n.__;
   const domain = 'redcliffe-case-study';
 
-  /** The sidebar's panels: [attribute, label, input type]. */
+  /** The sidebar's panels: [attribute, label, input type ('toggle': on or off)]. */
   const PANELS = [
     {
       title: __('Lead destination', domain),
@@ -29,6 +29,14 @@
         ['privacyUrl', __('Privacy notice URL', domain), 'url'],
         ['contactUrl', __('Contact URL', domain), 'text'],
       ],
+    },
+    {
+      title: __('Views and form opens', domain),
+      help: __(
+        'On: nothing is sent to the lead server when this page’s story is viewed or its download form opened (leads are still sent). Off: Settings → Customer story decides.',
+        domain,
+      ),
+      fields: [['noAnalytics', __('Do not count views and form opens', domain), 'toggle']],
     },
     {
       title: __('Testimonial attribution', domain),
@@ -52,13 +60,20 @@
           { key: panel.title, title: panel.title, initialOpen: index === 0 },
           el('p', null, panel.help),
           panel.fields.map(([name, label, type]) =>
-            el(components.TextControl, {
-              key: name,
-              label,
-              type,
-              value: attributes[name] || '',
-              onChange: (value) => setAttributes({ [name]: value }),
-            }),
+            type === 'toggle'
+              ? el(components.ToggleControl, {
+                  key: name,
+                  label,
+                  checked: attributes[name] === true,
+                  onChange: (value) => setAttributes({ [name]: value }),
+                })
+              : el(components.TextControl, {
+                  key: name,
+                  label,
+                  type,
+                  value: attributes[name] || '',
+                  onChange: (value) => setAttributes({ [name]: value }),
+                }),
           ),
         ),
       ),

@@ -1,9 +1,9 @@
 <?php
 /**
- * The site's settings (one option holding five values) and the checks every value passes: the
- * settings page, the block's sidebar and the shortcode's attributes all go through
- * redcliffe_case_study_check(), and the page is rendered from checked values only. This file
- * registers no hooks, so uninstall.php can load it.
+ * The site's settings (one option holding six values: five strings and one on/off) and the checks
+ * every value passes: the settings page, the block's sidebar and the shortcode's attributes all go
+ * through redcliffe_case_study_check(), and the page is rendered from checked values only. This
+ * file registers no hooks, so uninstall.php can load it.
  *
  * @package Redcliffe_Case_Study
  */
@@ -25,7 +25,18 @@ function redcliffe_case_study_setting_labels() {
 		'hubspot_form'   => __( 'HubSpot form GUID', 'redcliffe-case-study' ),
 		'privacy_url'    => __( 'Privacy notice URL', 'redcliffe-case-study' ),
 		'contact_url'    => __( 'Contact URL', 'redcliffe-case-study' ),
+		'no_analytics'   => __( 'Do not count views and form opens', 'redcliffe-case-study' ),
 	);
+}
+
+/**
+ * The settings that are on or off (a checkbox, a block's toggle): stored as booleans, off unless
+ * set. Every other setting is a string.
+ *
+ * @return string[] Keys of redcliffe_case_study_setting_labels().
+ */
+function redcliffe_case_study_switch_keys() {
+	return array( 'no_analytics' );
 }
 
 /**
@@ -43,25 +54,31 @@ function redcliffe_case_study_testimonial_labels() {
 }
 
 /**
- * The saved settings, every key present ('' when unset).
+ * The saved settings, every key present ('' when unset; a switch false unless it is on).
  *
- * @return array<string, string>
+ * @return array<string, string|bool>
  */
 function redcliffe_case_study_settings() {
 	$saved    = get_option( REDCLIFFE_CASE_STUDY_OPTION, array() );
 	$settings = array();
 	foreach ( array_keys( redcliffe_case_study_setting_labels() ) as $key ) {
-		$settings[ $key ] = ( is_array( $saved ) && isset( $saved[ $key ] ) && is_string( $saved[ $key ] ) ) ? $saved[ $key ] : '';
+		$value = ( is_array( $saved ) && isset( $saved[ $key ] ) ) ? $saved[ $key ] : '';
+		if ( in_array( $key, redcliffe_case_study_switch_keys(), true ) ) {
+			list( $settings[ $key ] ) = redcliffe_case_study_check( $key, $value );
+		} else {
+			$settings[ $key ] = is_string( $value ) ? $value : '';
+		}
 	}
 	return $settings;
 }
 
 /**
  * Activation: the option exists from the start, so the first save through the Settings API runs
- * its sanitize callback once (WordPress runs it twice when it has to add the option).
+ * its sanitize callback once (WordPress runs it twice when it has to add the option). With nothing
+ * saved yet, redcliffe_case_study_settings() is every key's default.
  */
 function redcliffe_case_study_activate() {
-	add_option( REDCLIFFE_CASE_STUDY_OPTION, array_fill_keys( array_keys( redcliffe_case_study_setting_labels() ), '' ) );
+	add_option( REDCLIFFE_CASE_STUDY_OPTION, redcliffe_case_study_settings() );
 }
 
 /**
@@ -90,10 +107,16 @@ function redcliffe_case_study_is_http_url( $value ) {
  *
  * @param string $key   A key of redcliffe_case_study_setting_labels() or redcliffe_case_study_testimonial_labels().
  * @param mixed  $value The value as given (a form field, a block attribute, a shortcode attribute).
- * @return array{0: string, 1: string} The value to use ('' when empty) and, when it cannot be used,
- *                                     the words naming what to change ('' when it can).
+ * @return array{0: string|bool, 1: string} The value to use ('' when empty; a switch's true or
+ *                                          false) and, when it cannot be used, the words naming
+ *                                          what to change ('' when it can).
  */
 function redcliffe_case_study_check( $key, $value ) {
+	if ( in_array( $key, redcliffe_case_study_switch_keys(), true ) ) {
+		// A ticked checkbox's "1", a block's true, a shortcode's "1", "true", "yes" or "on"; anything else is off.
+		$on = true === $value || ( is_scalar( $value ) && in_array( strtolower( trim( (string) $value ) ), array( '1', 'true', 'yes', 'on' ), true ) );
+		return array( $on, '' );
+	}
 	$value  = is_scalar( $value ) ? trim( (string) $value ) : '';
 	$labels = array_merge( redcliffe_case_study_setting_labels(), redcliffe_case_study_testimonial_labels() );
 	$label  = isset( $labels[ $key ] ) ? $labels[ $key ] : $key;

@@ -67,6 +67,11 @@ function redcliffe_case_study_resolve( $overrides ) {
 			$attributes[ str_replace( '_', '-', $key ) ] = $value;
 		}
 	}
+	// On when the site or this block says so: a page can turn counting off, never back on where the
+	// site needs consent first.
+	if ( $site['no_analytics'] || $checked( 'no_analytics', isset( $overrides['no_analytics'] ) ? $overrides['no_analytics'] : false ) ) {
+		$attributes['no-analytics'] = '';
+	}
 	return array(
 		'attributes'  => $attributes,
 		'destination' => $destination,

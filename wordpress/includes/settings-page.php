@@ -1,6 +1,7 @@
 <?php
 /**
- * Settings → Customer story: where leads go and the two links, set once for the whole site. Only
+ * Settings → Customer story: where leads go, the two links and whether views and form opens are
+ * counted, set once for the whole site. Only
  * for users who can manage options; saved through the Settings API (options.php, with its nonce),
  * each value checked by redcliffe_case_study_check(): a value that fails keeps the one saved before
  * and an admin notice names the field and what to change.
@@ -20,6 +21,7 @@ function redcliffe_case_study_field_descriptions() {
 		'hubspot_form'   => __( 'The HubSpot form’s GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab.', 'redcliffe-case-study' ),
 		'privacy_url'    => __( 'Your privacy notice: a line under the download form links to it.', 'redcliffe-case-study' ),
 		'contact_url'    => __( 'Where a visitor reaches a person after the download: a page, or mailto: / tel:.', 'redcliffe-case-study' ),
+		'no_analytics'   => __( 'For a site that needs a visitor’s consent before any counting: nothing is sent to the lead server when the story is viewed or its download form opened, so its /admin shows no views or opens. Leads are still sent. A block or shortcode can also turn counting off for its own page.', 'redcliffe-case-study' ),
 	);
 }
 
@@ -27,7 +29,7 @@ function redcliffe_case_study_field_descriptions() {
  * The sanitize callback: checks every value; a failing one keeps what was saved and is named in a notice.
  *
  * @param mixed $input The submitted values.
- * @return array<string, string>
+ * @return array<string, string|bool>
  */
 function redcliffe_case_study_sanitize( $input ) {
 	$input  = is_array( $input ) ? $input : array();
@@ -54,7 +56,7 @@ function redcliffe_case_study_sanitize( $input ) {
 	return $result;
 }
 
-/** Registers the option, its section and its labelled fields. */
+/** Registers the option, its sections and its labelled fields. */
 function redcliffe_case_study_register_settings() {
 	register_setting(
 		REDCLIFFE_CASE_STUDY_OPTION,
@@ -67,6 +69,7 @@ function redcliffe_case_study_register_settings() {
 		)
 	);
 	add_settings_section( 'redcliffe-case-study-main', __( 'Where leads go, and your links', 'redcliffe-case-study' ), '__return_false', REDCLIFFE_CASE_STUDY_PAGE );
+	add_settings_section( 'redcliffe-case-study-counting', __( 'Views and form opens', 'redcliffe-case-study' ), '__return_false', REDCLIFFE_CASE_STUDY_PAGE );
 	$descriptions = redcliffe_case_study_field_descriptions();
 	foreach ( redcliffe_case_study_setting_labels() as $key => $label ) {
 		add_settings_field(
@@ -74,7 +77,7 @@ function redcliffe_case_study_register_settings() {
 			$label,
 			'redcliffe_case_study_field',
 			REDCLIFFE_CASE_STUDY_PAGE,
-			'redcliffe-case-study-main',
+			in_array( $key, redcliffe_case_study_switch_keys(), true ) ? 'redcliffe-case-study-counting' : 'redcliffe-case-study-main',
 			array(
 				'label_for'   => 'redcliffe-case-study-' . $key,
 				'key'         => $key,
@@ -93,7 +96,19 @@ add_action( 'admin_init', 'redcliffe_case_study_register_settings' );
 function redcliffe_case_study_field( $args ) {
 	$settings = redcliffe_case_study_settings();
 	$key      = $args['key'];
-	$url      = in_array( $key, array( 'lead_server', 'privacy_url' ), true );
+	if ( in_array( $key, redcliffe_case_study_switch_keys(), true ) ) {
+		// Unticked, the browser sends nothing for it: the sanitize callback reads that as off.
+		printf(
+			'<input type="checkbox" id="%1$s" name="%2$s[%3$s]" value="1"%4$s aria-describedby="%1$s-description"><p class="description" id="%1$s-description">%5$s</p>',
+			esc_attr( $args['label_for'] ),
+			esc_attr( REDCLIFFE_CASE_STUDY_OPTION ),
+			esc_attr( $key ),
+			checked( $settings[ $key ], true, false ),
+			esc_html( $args['description'] )
+		);
+		return;
+	}
+	$url = in_array( $key, array( 'lead_server', 'privacy_url' ), true );
 	printf(
 		'<input type="%1$s" id="%2$s" name="%3$s[%4$s]" value="%5$s" class="regular-text code" inputmode="%6$s" aria-describedby="%2$s-description"><p class="description" id="%2$s-description">%7$s</p>',
 		esc_attr( $url ? 'url' : 'text' ),

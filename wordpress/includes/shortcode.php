@@ -2,7 +2,8 @@
 /**
  * The shortcode [redcliffe_case_study] for the Classic editor and page builders: the block's
  * options as attributes (lead_server, hubspot_portal, hubspot_form, privacy_url, contact_url,
- * testimonial_name, testimonial_title, testimonial_url, testimonial_photo).
+ * no_analytics, testimonial_name, testimonial_title, testimonial_url, testimonial_photo);
+ * no_analytics="1" turns counting off for its page.
  *
  * @package Redcliffe_Case_Study
  */
