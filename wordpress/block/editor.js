@@ -59,22 +59,12 @@
           components.PanelBody,
           { key: panel.title, title: panel.title, initialOpen: index === 0 },
           el('p', null, panel.help),
-          panel.fields.map(([name, label, type]) =>
-            type === 'toggle'
-              ? el(components.ToggleControl, {
-                  key: name,
-                  label,
-                  checked: attributes[name] === true,
-                  onChange: (value) => setAttributes({ [name]: value }),
-                })
-              : el(components.TextControl, {
-                  key: name,
-                  label,
-                  type,
-                  value: attributes[name] || '',
-                  onChange: (value) => setAttributes({ [name]: value }),
-                }),
-          ),
+          panel.fields.map(([name, label, type]) => {
+            const field = { key: name, label, onChange: (value) => setAttributes({ [name]: value }) };
+            return type === 'toggle'
+              ? el(components.ToggleControl, { ...field, checked: attributes[name] === true })
+              : el(components.TextControl, { ...field, type, value: attributes[name] || '' });
+          }),
         ),
       ),
     );
