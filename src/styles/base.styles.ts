@@ -1,3 +1,4 @@
+import { text } from './type-scale.js';
 import { HEADER_OFFSET } from './breakpoints.js';
 
 /**
@@ -28,8 +29,8 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 [tabindex="-1"]:focus { outline: none; }
 :focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-.eyebrow { margin: 0 0 1.25em; font-size: .85em; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; }
-.link { color: var(--rcs-brand-deep); font-weight: 600; text-underline-offset: .2em; }
+.eyebrow { margin: 0 0 1.25em; font-size: ${text.small}; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; }
+.link { color: var(--rcs-brand-deep); font-weight: 700; text-underline-offset: .2em; }
 /* Colours change at once (no transition): a fade between disabled and enabled passes through text below 4.5:1.
    Inline padding 1.1em: the hero's two actions sit side by side in its copy column at 1280 px (about 530 px). */
 .button {
@@ -43,7 +44,7 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 .button--primary:hover:not([aria-disabled="true"]) { background: color-mix(in srgb, var(--rcs-brand-deep) 78%, #000); translate: 0 -1px; }
 .button--secondary { background: #fff; color: var(--rcs-brand-deep); border-color: var(--rcs-brand-deep); }
 .button--secondary:hover { background: var(--rcs-brand-soft); }
-.button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: ${colors.fieldBorder}; min-height: 2.5em; padding: .45em 1em; font-weight: 600; }
+.button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: ${colors.fieldBorder}; min-height: 2.5em; padding: .45em 1em; font-weight: 700; }
 .button--chip:hover { border-color: var(--rcs-brand-deep); }
 /* Disabled reads as unavailable without fading its text: muted on grey (6.5:1), a 3.6:1 edge. */
 .button:disabled { cursor: not-allowed; translate: none; box-shadow: none; background: var(--rcs-surface); color: var(--rcs-muted); border-color: ${colors.fieldBorder}; }

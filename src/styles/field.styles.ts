@@ -1,3 +1,4 @@
+import { text } from './type-scale.js';
 import { colors } from '../shared/theme.js';
 
 /**
@@ -12,7 +13,7 @@ export const fieldStyles = (field: string) => {
   const inside = (selector: string) => `${field} ${selector}`;
   return `
 ${field} { display: grid; gap: .35em; align-content: start; }
-${inside('label')} { font-weight: 600; font-size: .95em; color: var(--rcs-ink); }
+${inside('label')} { font-weight: 700; font-size: ${text.label}; color: var(--rcs-ink); }
 ${inside('input')} {
   width: 100%; min-height: 2.75em; padding: .65em .85em; font: inherit; color: var(--rcs-ink);
   background: ${colors.white}; border: 1px solid ${colors.fieldBorder}; border-radius: .6em;

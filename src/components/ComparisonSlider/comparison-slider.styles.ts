@@ -1,3 +1,4 @@
+import { text } from '../../styles/type-scale.js';
 import { SLIDER } from '../../lib/constants.js';
 
 /**
@@ -14,7 +15,7 @@ const positions = Array.from({ length: SLIDER.max - SLIDER.min + 1 }, (_, i) => 
  * - No word cut: each side's words sit in its own half, clear of the handle (the panes' padding past the middle:
  *   --mid, more than half the 2.75em handle), so at the start position all show; once the slider moves, the
  *   component hides (transparent, still read aloud) each word the divider or handle would reach, whole.
- * - Narrow (320 px, 400 % zoom): each side's list gets as much of its half as it can, so the ✓ marks are never cut.
+ * - Narrow (320 px, 400 % zoom): each side's list gets as much of its half as it can, in the regular weight, so the ✓ marks are never cut.
  * - White text needs 4.5:1 at the After gradient's light end too: it starts at #0f7d71 (the brand teal gives 4.1:1).
  * - The ✕/✓ marks are decoration (each list is named by its side): empty alternative text hides them from AT.
  * - The grip's focus ring is two-tone, as it sits on every colour of the comparison at once: a dark band
@@ -46,13 +47,13 @@ ${positions}
   color: #fff; clip-path: inset(0 0 0 var(--pos) round 0 var(--rcs-radius) var(--rcs-radius) 0); justify-items: end; text-align: end;
   padding-inline-start: calc(50% + var(--mid));
 }
-.compare__title { margin: 0; font-size: .8em; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; }
-.compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-weight: 600; line-height: 1.3; }
+.compare__title { margin: 0; font-size: ${text.small}; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; }
+.compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-weight: 700; line-height: 1.3; }
 .compare__list li { display: grid; grid-template-columns: auto 1fr; column-gap: .5em; }
 .compare__pane--after .compare__list li { grid-template-columns: 1fr auto; }
 .compare__pane--before .compare__list li::before { content: "✕"; content: "✕" / ""; color: #b4463c; }
 .compare__pane--after .compare__list li::after { content: "✓"; content: "✓" / ""; color: var(--rcs-brand); }
-@container (max-width: 520px) { .compare__pane { --pad-block: 1.25em; --pad-inline: .6em; --mid: 1.7em; } .compare__list { font-size: .8125em; } .compare__list li { column-gap: .35em; } }
+@container (max-width: 520px) { .compare__pane { --pad-block: 1.25em; --pad-inline: .6em; --mid: 1.7em; } .compare__list { font-size: ${text.small}; font-weight: 400; } .compare__list li { column-gap: .35em; } }
 .compare__word { white-space: nowrap; }
 .compare__handle {
   position: absolute; inset-block: 0; left: var(--pos); width: 2.75em; translate: -50% 0;
@@ -65,7 +66,7 @@ ${positions}
 }
 .compare__grip::before { content: "‹ ›"; font-weight: 700; color: var(--rcs-brand-deep); letter-spacing: .1em; }
 .compare__handle:focus-visible .compare__grip { outline: 3px solid var(--rcs-ink); outline-offset: 0; box-shadow: 0 0 0 6px #fff, 0 2px 12px 4px rgb(0 0 0 / .25); }
-.compare__hint { font-size: .875em; color: var(--rcs-muted); text-align: center; }
+.compare__hint { font-size: ${text.small}; color: var(--rcs-muted); text-align: center; }
 @media (forced-colors: active) {
   .compare__handle::before { forced-color-adjust: none; background: CanvasText; }
   .compare__grip { border: 2px solid; }

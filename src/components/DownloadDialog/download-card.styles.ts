@@ -13,7 +13,7 @@ export const downloadCardStyles = `
 .download[open] { display: grid; gap: 1.25em; animation: rcs-download-in .22s ease-out; }
 .download::backdrop { background: rgb(16 35 31 / .55); animation: rcs-download-fade .22s ease-out; }
 .download__alert {
-  margin: 0; padding: .75em 1em; border-radius: .6em; font-weight: 600;
+  margin: 0; padding: .75em 1em; border-radius: .6em; font-weight: 700;
   color: #8a1c12; background: #fdecea; border: 1px solid #f1b5ad;
 }
 .download__alert p { margin: 0; }

@@ -1,3 +1,4 @@
+import { text } from '../../styles/type-scale.js';
 import { fieldStyles } from '../../styles/field.styles.js';
 import { colors } from '../../shared/theme.js';
 
@@ -14,7 +15,7 @@ import { colors } from '../../shared/theme.js';
 export const downloadFormStyles = `
 .download { margin-block: max(1em, 8vh) auto; max-height: calc(100% - max(1em, 8vh) - 1em); }
 .download__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
-.download__title { margin: 0; font-size: 1.45em; line-height: 1.25; letter-spacing: -.01em; }
+.download__title { margin: 0; font-size: ${text.title}; line-height: 1.25; letter-spacing: -.01em; }
 .download__intro { margin: -.5em 0 0; color: var(--rcs-muted); }
 .download__close {
   flex: none; display: inline-grid; place-items: center; width: 2.5em; height: 2.5em; margin: -.4em -.4em 0 0;
@@ -26,7 +27,7 @@ export const downloadFormStyles = `
 .download__fields { display: grid; gap: 1em; }
 @media (min-width: 36em) { .download__fields { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .download__field--wide { grid-column: 1 / -1; } }
 ${fieldStyles('.download__field')}
-.download__problem { margin: 0; color: ${colors.problem}; font-size: .9em; font-weight: 600; }
+.download__problem { margin: 0; color: ${colors.problem}; font-size: ${text.label}; font-weight: 700; }
 .download__problem::before { content: "⚠\\FE0E" / ""; margin-inline-end: .35em; }
 .download__submit { width: 100%; margin-top: .25em; }
 `;

@@ -1,3 +1,4 @@
+import { text } from '../../styles/type-scale.js';
 /**
  * The call card floats over the top of the comparison's After side (it never takes a drag).
  * Both columns start at the top (not centred): while a slow device is still parsing the server HTML,
@@ -14,14 +15,14 @@ export const heroStyles = `
 .badge {
   margin: 0; display: inline-flex; align-items: center; gap: .5em; padding: .35em .85em;
   border-radius: 999px; background: var(--rcs-brand-soft); color: var(--rcs-brand-deep);
-  font-size: .8em; font-weight: 700; letter-spacing: .06em; text-transform: uppercase;
+  font-size: ${text.small}; font-weight: 700; letter-spacing: .06em; text-transform: uppercase;
 }
 .badge::before { content: ""; width: .5em; height: .5em; border-radius: 50%; background: var(--rcs-brand); }
 .hero__title {
   margin: 0; font-size: clamp(2em, 4.2cqi, 3.25em); line-height: 1.08; letter-spacing: -.025em;
-  font-weight: 800; color: var(--rcs-ink); text-wrap: balance;
+  font-weight: 700; color: var(--rcs-ink); text-wrap: balance;
 }
 .hero__visual { position: relative; display: grid; padding-top: 3.75em; }
 .hero__actions { display: flex; flex-wrap: wrap; gap: .75em; }
-.hero__lede { margin: 0; font-size: clamp(1.05em, 1.6cqi, 1.25em); color: var(--rcs-muted); max-width: 36em; }
+.hero__lede { margin: 0; font-size: clamp(${text.lede}, 1.6cqi, 1.25em); color: var(--rcs-muted); max-width: 36em; }
 `;

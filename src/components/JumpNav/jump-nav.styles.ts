@@ -1,3 +1,4 @@
+import { text } from '../../styles/type-scale.js';
 export const jumpNavStyles = `
 .jump-nav { padding-block: 1em 2em; }
 .jump-nav__title { margin: 0 0 1em; font-size: 1em; font-weight: 700; color: var(--rcs-muted); text-transform: uppercase; letter-spacing: .08em; }
@@ -5,5 +6,5 @@ export const jumpNavStyles = `
 .button--ghost { background: transparent; }
 /* Its buttons need JavaScript: read without it, the page shows no navigation that can't work. */
 @media (scripting: none) { .jump-nav { display: none; } }
-.jump-nav .button--chip { font-size: .9375em; line-height: 1.3; }
+.jump-nav .button--chip { font-size: ${text.label}; line-height: 1.3; }
 `;

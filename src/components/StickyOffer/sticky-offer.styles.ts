@@ -1,3 +1,4 @@
+import { text } from '../../styles/type-scale.js';
 import { HEADER_OFFSET } from '../../styles/breakpoints.js';
 
 /**
@@ -19,7 +20,7 @@ export const stickyOfferStyles = `
   display: flex; align-items: center; gap: .5em; padding: .5em .5em .5em 1em; border-radius: var(--rcs-radius);
   background: #fff; border: 1px solid var(--rcs-line); box-shadow: 0 .5em 2em -.5em rgb(16 35 31 / .35);
 }
-.offer__title { flex: 1; margin: 0; font-size: .875em; font-weight: 700; line-height: 1.25; color: var(--rcs-ink); }
+.offer__title { flex: 1; margin: 0; font-size: ${text.small}; font-weight: 700; line-height: 1.25; color: var(--rcs-ink); }
 .offer__text { display: none; margin: 0; color: var(--rcs-muted); }
 .offer__button { flex: none; padding: .5em 1em; white-space: nowrap; }
 .offer__dismiss {
@@ -34,7 +35,7 @@ export const stickyOfferStyles = `
   .below-hero > section { grid-column: 1; }
   .offer { grid-column: 2; grid-row: 1 / span 2; align-self: start; top: calc(${HEADER_OFFSET} + 1em); bottom: auto; padding-bottom: 0; background: none; }
   .offer__card { position: relative; display: grid; justify-items: start; gap: .75em; padding: 1.5em; }
-  .offer__title { padding-inline-end: 2em; font-size: 1.15em; line-height: 1.3; }
+  .offer__title { padding-inline-end: 2em; font-size: ${text.lede}; line-height: 1.3; }
   .offer__button { padding: .7em 1.4em; }
   .offer__text { display: block; }
   .offer__dismiss { position: absolute; inset-block-start: .5em; inset-inline-end: .5em; }

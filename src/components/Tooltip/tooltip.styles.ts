@@ -1,3 +1,4 @@
+import { text } from '../../styles/type-scale.js';
 // Below the trigger (never over the name and title above it) and hoverable: a transparent bridge
 // (::before) spans the gap, so moving the pointer onto the tooltip never leaves it.
 export const tooltipStyles = `
@@ -5,7 +6,7 @@ export const tooltipStyles = `
 .tooltip__bubble {
   position: absolute; top: calc(100% + .5em); left: 0; z-index: 2;
   padding: .4em .65em; border-radius: .4em; background: var(--rcs-ink); color: #fff;
-  font-size: .8em; font-weight: 500; white-space: nowrap;
+  font-size: ${text.small}; font-weight: 700; white-space: nowrap;
 }
 .tooltip__bubble::before { content: ""; position: absolute; inset: -.75em 0 100%; }
 .tooltip__bubble[hidden] { display: none; }

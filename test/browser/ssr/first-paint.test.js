@@ -20,9 +20,9 @@ async function openFrame(name) {
 
 const painted = (frame) => frame.contentWindow.performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
 const heldCount = async () => Number(await (await fetch('/__ssr/held-count')).text());
-/** The hero headline's computed style: the stylesheet's values (weight 800, no margin) or the browser's defaults. */
+/** The hero headline's computed style: the stylesheet's values (tightened letter-spacing, no margin) or the browser's defaults. */
 const headlineStyle = (frame, element) => frame.contentWindow.getComputedStyle(element.shadowRoot.querySelector('h1'));
-const styled = (frame, element) => headlineStyle(frame, element).fontWeight === '800' && headlineStyle(frame, element).marginTop === '0px';
+const styled = (frame, element) => headlineStyle(frame, element).letterSpacing !== 'normal' && headlineStyle(frame, element).marginTop === '0px';
 
 describe('server-rendered story, styles inline: first paint', () => {
   before(() => setViewport({ width: 1280, height: 900 }));
