@@ -2,12 +2,13 @@
  * Lighthouse 12, mobile preset, `throttlingMethod: 'devtools'` (4x CPU and slow 4G applied in the
  * browser, so the trace is what happened, not a simulation), in Debian's Chromium started fresh for
  * every run. Each run keeps its score, FCP, LCP, TBT, CLS, the load average before it, and its long
- * tasks from its own trace (./trace.mjs), functions named through `dist`'s source maps.
+ * tasks from its own trace (./trace.mjs), functions named through `dist`'s source maps, and its
+ * font lookups.
  */
 import { loadavg } from 'node:os';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { median } from './stats.mjs';
-import { longTasks } from './trace.mjs';
+import { fontLookups, longTasks } from './trace.mjs';
 
 const METRICS = {
   score: (lhr) => Math.round(lhr.categories.performance.score * 100),
@@ -35,9 +36,11 @@ export async function lighthouseRuns(url, runs, dist) {
         // These two read the build's source maps, fail on them (a stack on stderr for every run) and
         // weigh nothing in the score.
         skipAudits: ['script-treemap-data', 'unused-javascript'],
+        // The font lookups of the first layouts (./trace.mjs, fontLookups).
+        additionalTraceCategories: 'fonts',
       });
       const run = Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)]));
-      results.push({ ...run, load, longTasks: longTasks(artifacts.Trace, lhr, dist), warnings: lhr.runWarnings });
+      results.push({ ...run, load, longTasks: longTasks(artifacts.Trace, lhr, dist), fonts: fontLookups(artifacts.Trace), warnings: lhr.runWarnings });
     } finally {
       await chrome.kill();
     }

@@ -118,6 +118,32 @@ export function longTasks(trace, lhr, dist) {
     });
 }
 
+/**
+ * The font lookups of one Lighthouse run (its trace recorded with the `fonts` category): on Linux
+ * each new size × weight of a family is a synchronous request to the browser process for its
+ * render style, and each new weight one for the family's face (docs/performance.md, "The type
+ * scale"). Counted on the page's main thread, with the time of the outermost
+ * FontCache::GetFontPlatformData calls.
+ */
+export function fontLookups(trace) {
+  const { mainThreadEvents } = TraceProcessor.processTrace(trace);
+  const complete = mainThreadEvents.filter((event) => event.ph === 'X');
+  const named = (name) => complete.filter((event) => event.name === name);
+  const lookups = named('FontCache::GetFontPlatformData').sort((a, b) => a.ts - b.ts);
+  let end = -Infinity;
+  let ms = 0;
+  for (const event of lookups) {
+    if (event.ts < end) continue; // inside an outer lookup
+    end = event.ts + event.dur;
+    ms += event.dur / 1000;
+  }
+  return {
+    strikes: named('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike').length,
+    families: named('FontDataManager::onMatchFamilyStyle').length,
+    ms,
+  };
+}
+
 /** Lines for a list of runs' long tasks: those Lighthouse counts, and how many it does not (before FCP). */
 export function longTaskLines(runs) {
   const lines = [];
@@ -126,7 +152,9 @@ export function longTaskLines(runs) {
     const before = run.longTasks.length - counted.length;
     lines.push(
       `  run ${i + 1} (FCP ${Math.round(run.fcp)} ms, TTI ${Math.round(run.tti)} ms, TBT ${Math.round(run.tbt)} ms, load ${run.load.toFixed(2)}): ` +
-        `${counted.length} counted${before ? `, ${before} more over 50 ms not counted (before FCP or under 50 ms once clipped)` : ''}`,
+        `${counted.length} counted${before ? `, ${before} more over 50 ms not counted (before FCP or under 50 ms once clipped)` : ''}` +
+        `; ${run.lcp === run.fcp ? 'the first paint held the LCP element' : 'the LCP element painted after FCP'}` +
+        (run.fonts ? `; font lookups: ${run.fonts.strikes} render styles, ${run.fonts.families} faces, ${Math.round(run.fonts.ms)} ms` : ''),
     );
     for (const task of counted) {
       const frames = task.frames.map((frame) => `${frame.name} ${Math.round(frame.selfTime)}`).join(', ');
