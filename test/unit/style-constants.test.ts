@@ -1,17 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-
-const SRC = join(import.meta.dirname, '../../src');
-
-/** Every module that writes CSS: src/styles/*.ts and the components' *.styles.ts. */
-function styleSources(dir = SRC): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return styleSources(path);
-    return /\.styles\.ts$/.test(name) || dir.endsWith('styles') ? [path] : [];
-  });
-}
+import { styleSources } from './style-sources.js';
 
 describe('stylesheet numbers come from src/lib/constants.ts', () => {
   // Runs last: it replaces the constants module for the rest of this file.

@@ -1,22 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { text } from '../../src/styles/type-scale.js';
-
-const SRC = join(import.meta.dirname, '../../src');
-
-/** Every module that writes CSS: src/styles/*.ts and the components' *.styles.ts. */
-function styleSources(dir = SRC): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return styleSources(path);
-    return /\.styles\.ts$/.test(name) ? [path] : [];
-  });
-}
+import { styleSources } from './style-sources.js';
 
 /** Every CSS string the style modules export, by file (print rules are for paper: not counted). */
 async function stylesheets(): Promise<Array<[file: string, css: string]>> {
-  const files = styleSources().filter((file) => !file.endsWith('print.styles.ts'));
+  const files = styleSources().filter((file) => file.endsWith('.styles.ts') && !file.endsWith('print.styles.ts'));
   return Promise.all(
     files.map(async (file): Promise<[string, string]> => {
       const exports = (await import(file)) as Record<string, unknown>;
