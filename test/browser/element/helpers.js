@@ -42,11 +42,19 @@ export async function render(path = STORY_PATH, template = html`<redcliffe-case-
   return el;
 }
 
-/** Render the story and wait for both lazy sections (call to action, JumpNav). */
+/**
+ * Render the story and wait until it has settled: both lazy sections (call to action, JumpNav)
+ * loaded and the call to action's print-only address set by its effect one render later, so a
+ * test that snapshots the nodes does not race a node still being added.
+ */
 export async function renderStory(template) {
   const el = await render(STORY_PATH, template);
   await waitUntil(() => el.shadowRoot.querySelector('h1'), 'no h1');
-  await waitUntil(() => el.shadowRoot.getElementById('cta') && el.shadowRoot.querySelector('nav'), 'lazy sections did not load', { timeout: 5000 });
+  await waitUntil(
+    () => el.shadowRoot.getElementById('cta') && el.shadowRoot.querySelector('nav') && el.shadowRoot.querySelector('.print-offer'),
+    'lazy sections did not load',
+    { timeout: 5000 },
+  );
   return el;
 }
 

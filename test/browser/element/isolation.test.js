@@ -36,7 +36,8 @@ describe('style isolation', () => {
     const h1 = $(el, 'h1');
     const button = byText(el, 'button', 'Read Full Customer Story');
     const quote = $(el, 'blockquote p');
-    const everything = $$(el, '*').map((node) => JSON.stringify(pick(node, INSIDE)));
+    // Keyed by node, not by position, so the comparison holds each node against itself.
+    const everything = new Map($$(el, '*').map((node) => [node, JSON.stringify(pick(node, INSIDE))]));
     const clean = { h1: pick(h1, INSIDE), button: pick(button, INSIDE), quote: pick(quote, INSIDE) };
 
     hostile = document.createElement('style');
@@ -55,7 +56,9 @@ describe('style isolation', () => {
     expect(getComputedStyle(outside).color).to.equal('rgb(255, 0, 0)');
 
     expect(pick(h1, INSIDE), 'h1').to.deep.equal(clean.h1);
-    const changed = $$(el, '*').filter((node, i) => JSON.stringify(pick(node, INSIDE)) !== everything[i]);
+    const nodes = $$(el, '*');
+    expect(nodes.length, 'the same nodes as before the hostile sheet').to.equal(everything.size);
+    const changed = nodes.filter((node) => JSON.stringify(pick(node, INSIDE)) !== everything.get(node));
     expect(
       changed.map((node) => `<${node.localName} class="${node.className}">`),
       'nodes restyled by the host',
