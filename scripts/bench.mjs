@@ -69,6 +69,8 @@ const results = {};
 try {
   // 1. First paint.
   const browser = await puppeteer.launch({ ...launchOptions, protocolTimeout: 120_000 });
+  // Figures move between Chromium releases (Debian's package is not the same version on every machine).
+  results.browser = await browser.version();
   const loadBefore = loadNow();
   try {
     const urls = Object.fromEntries(Object.entries(PAGES).map(([name, [path]]) => [name, `${origin}${path}`]));
@@ -84,7 +86,7 @@ try {
   const { runs, rounds, load1, precise, worst } = results.paint;
   print(
     `\nFirst paint, ${CPU}x CPU (Emulation.setCPUThrottlingRate), cache disabled, fresh context per load, 1280×800, ` +
-      `Chromium ${chromiumPath}, ${cpus().length} CPUs.`,
+      `${results.browser} (${chromiumPath}), ${cpus().length} CPUs.`,
   );
   print(
     `${rounds} interleaved rounds (shuffled order each round; adaptive from ${MIN_ROUNDS}, cap ${MAX_ROUNDS}): ` +
