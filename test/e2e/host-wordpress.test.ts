@@ -36,7 +36,7 @@ import { installHint, missingPackages, startWordPress } from '../../scripts/word
 import { hero } from '../../src/shared/content.js';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
-import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead } from './hosts/browser.js';
+import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, isGravatar, sendLead } from './hosts/browser.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 
@@ -82,8 +82,6 @@ async function startCdn() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
-
-const isGravatar = (url: string) => /^https:\/\/([\w-]+\.)*gravatar\.com\//.test(url);
 
 interface Visit {
   page: Page;

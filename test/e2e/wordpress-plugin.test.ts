@@ -39,7 +39,7 @@ import { installHint, missingPackages, startWordPress } from '../../scripts/word
 import { hero } from '../../src/shared/content.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
-import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead } from './hosts/browser.js';
+import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, isGravatar, sendLead } from './hosts/browser.js';
 import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
 
 const missing = missingPackages();
@@ -82,7 +82,6 @@ interface Visit {
   beacons: string[];
 }
 
-const isGravatar = (url: string) => /^https:\/\/([\w-]+\.)*gravatar\.com\//.test(url);
 /** The plugin's row on the Plugins screen. */
 const ROW = 'tr[data-plugin="redcliffe-case-study/redcliffe-case-study.php"]';
 
