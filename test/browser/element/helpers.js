@@ -52,7 +52,7 @@ export async function renderStory(template) {
   await waitUntil(() => el.shadowRoot.querySelector('h1'), 'no h1');
   await waitUntil(
     () => el.shadowRoot.getElementById('cta') && el.shadowRoot.querySelector('nav') && el.shadowRoot.querySelector('.print-offer'),
-    'lazy sections did not load',
+    'the lazy sections or the print offer never appeared',
     { timeout: 5000 },
   );
   return el;

@@ -85,15 +85,15 @@ export async function expectSliderAnswersKeys(page: Page, timeout = 15_000): Pro
 }
 
 /**
- * An error or warning in the page's console, except the element's one note that the form shows no
- * privacy notice (src/components/CtaSection/CtaSection.tsx), which every page without `privacy-url`
- * gets on purpose.
- */
-/**
  * WordPress's avatars (the logged-in toolbar, comments): Debian's WordPress asks gravatar.com over
  * http: or https: depending on the site's scheme, and this machine has no internet, so those
  * requests fail whatever the element does. Not the element's to answer for.
  */
 export const isGravatar = (url: string): boolean => /^https?:\/\/([\w-]+\.)*gravatar\.com\//.test(url);
 
+/**
+ * An error or warning in the page's console, except the element's one note that the form shows no
+ * privacy notice (src/components/CtaSection/CtaSection.tsx), which every page without `privacy-url`
+ * gets on purpose.
+ */
 export const isConsoleProblem = (line: string): boolean => /^(error|warn(ing)?):/.test(line) && !/shows no privacy notice/.test(line);
