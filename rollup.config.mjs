@@ -175,6 +175,25 @@ function reactSyncExternalStore() {
   };
 }
 
+/**
+ * An entry that only re-exports the core chunk has no source of its own, and its map lists none.
+ * Such a map is useless to a debugger, and Lighthouse (when a host page is audited) fails to parse
+ * one with a stack trace on stderr: that file ships without a map, and without the comment naming one.
+ */
+function dropEmptySourceMaps() {
+  return {
+    name: 'drop-empty-source-maps',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.map || chunk.map.sources.length) continue;
+        delete bundle[`${chunk.fileName}.map`];
+        chunk.code = chunk.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
+        chunk.map = null;
+      }
+    },
+  };
+}
+
 /** Packages whose npm tarball has no licence file: the text comes from licenses/ (see its README). */
 const LICENSE_TEXTS = {
   '@r2wc/core': 'licenses/r2wc.LICENSE',
@@ -228,6 +247,7 @@ const mainConfig = {
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
     license({ thirdParty: { output: { file: 'dist/THIRD_PARTY_LICENSES.txt', template: elementNotices } } }),
     pruneDeclarations(),
+    dropEmptySourceMaps(),
   ],
 };
 
@@ -315,6 +335,7 @@ const appReactConfig = {
     reactAppFlavour(),
     packagedFileUrls(),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
+    dropEmptySourceMaps(),
   ],
 };
 

@@ -17,7 +17,7 @@ export { VERSION };
 export const ASSETS_PREFIX = `/assets/redcliffe-case-study/${VERSION}/`;
 
 /** The files every page may ask for, by their name under the prefix; the chunks are listed from the folder. */
-const FIXED_FILES = ['redcliffe-case-study.js', 'redcliffe-case-study.js.map', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf'];
+const FIXED_FILES = ['redcliffe-case-study.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf'];
 const CHUNK_FILE = /^[\w-]+\.js(\.map)?$/;
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -37,7 +37,6 @@ describe('redcliffe-case-study/assets', () => {
       ...chunks().map((name) => `chunks/${name}`),
       'redcliffe-case-study.css',
       'redcliffe-case-study.js',
-      'redcliffe-case-study.js.map',
     ].sort();
     expect(names).toEqual(expected);
     expect(chunks().some((name) => /^core-.+\.js$/.test(name))).toBe(true);
