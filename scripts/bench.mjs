@@ -13,7 +13,9 @@
  *
  * The load average (os.loadavg) is printed beside every result: the machine is shared, so compare
  * figures within one run only.
- * Options: --min-rounds N (10), --max-rounds N (60), --lighthouse-runs N (3), --no-lighthouse, --json.
+ * Options: --min-rounds N (10), --max-rounds N (60), --cpu N (4: the first-paint throttling; a higher
+ * rate stands in for a slower machine, Lighthouse keeps its own 4x), --lighthouse-runs N (3),
+ * --no-lighthouse, --json.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,7 +36,7 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? Number(args[arg
 const MIN_ROUNDS = option('min-rounds', 10);
 const MAX_ROUNDS = option('max-rounds', 60);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
-const CPU = 4;
+const CPU = option('cpu', 4);
 
 if (!existsSync(join(dist, 'redcliffe-case-study.js'))) {
   console.error('dist/redcliffe-case-study.js is missing: run `npm run build` first.');
