@@ -27,12 +27,20 @@ export async function openHost(page, { width = 1024, height = 768 } = {}) {
   return { frame, win, doc, elements, element: elements[0] };
 }
 
-/** Wait until the element rendered its story, lazy sections included. */
+/**
+ * Wait until the element rendered its story, lazy sections included, and settled: the call to
+ * action's print-only address (PrintOffer) is set by an effect one render after the sections load,
+ * so a test that compares or walks the story's nodes would otherwise race it.
+ */
 export async function storyReady(element, timeout = 10_000) {
   await waitUntil(() => element.shadowRoot?.querySelector('h1'), 'the element never rendered its h1', { timeout });
   await waitUntil(
-    () => element.shadowRoot.getElementById('cta') && element.shadowRoot.querySelector('nav') && !element.shadowRoot.querySelector('.placeholder'),
-    'the lazy sections never loaded',
+    () =>
+      element.shadowRoot.getElementById('cta') &&
+      element.shadowRoot.querySelector('nav') &&
+      !element.shadowRoot.querySelector('.placeholder') &&
+      element.shadowRoot.querySelector('.print-offer'),
+    'the lazy sections or the print offer never appeared',
     { timeout },
   );
   return element;
