@@ -29,8 +29,9 @@ describe('two elements on one page', () => {
   });
 
   const scrollY = () => host.win.scrollY;
-  async function landsAtOffset(target) {
-    await settled(() => viewportTop(target), { timeout: 6000 });
+  /** `from`: where the target was before the scroll, so a scroll that starts a few frames late is awaited. */
+  async function landsAtOffset(target, from) {
+    await settled(() => viewportTop(target), { timeout: 6000, initial: from });
     expect(viewportTop(target), `#${target.id} of the ${target.getRootNode().host.id} element`).to.be.closeTo(HEADER_OFFSET, 2);
   }
 
@@ -38,10 +39,11 @@ describe('two elements on one page', () => {
     const button = byText(second, 'button', 'Read Full Customer Story');
     button.scrollIntoView({ block: 'center', behavior: 'instant' });
     const box = button.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: inPage(host.frame, box.left + box.width / 2, box.top + box.height / 2) });
     const own = second.shadowRoot.getElementById('leadership-perspective');
-    await landsAtOffset(own);
-    expect(second.shadowRoot.activeElement, 'focus on its own section').to.equal(own);
+    const from = viewportTop(own);
+    await sendMouse({ type: 'click', position: inPage(host.frame, box.left + box.width / 2, box.top + box.height / 2) });
+    await waitUntil(() => second.shadowRoot.activeElement === own, 'the click moved focus to its own testimonial', { timeout: 3000 });
+    await landsAtOffset(own, from);
     expect(first.shadowRoot.activeElement, 'nothing focused in the first element').to.equal(null);
   });
 
@@ -54,10 +56,14 @@ describe('two elements on one page', () => {
   });
 
   it('scrollToSection() of each element goes to its own section', async () => {
+    const cta = second.shadowRoot.getElementById('cta');
+    let from = viewportTop(cta);
     second.scrollToSection('cta');
-    await landsAtOffset(second.shadowRoot.getElementById('cta'));
+    await landsAtOffset(cta, from);
+    const whatStoodOut = first.shadowRoot.getElementById('what-stood-out');
+    from = viewportTop(whatStoodOut);
     first.scrollToSection('what-stood-out');
-    await landsAtOffset(first.shadowRoot.getElementById('what-stood-out'));
+    await landsAtOffset(whatStoodOut, from);
   });
 
   it('the second story skips rendering until it nears the viewport; the first never does', async () => {
@@ -75,9 +81,10 @@ describe('two elements on one page', () => {
   });
 
   it('a #hash goes to the first element that shows the section; the other leaves the page alone', async () => {
-    host.win.location.hash = '#challenge-solution';
     const target = first.shadowRoot.getElementById('challenge-solution');
-    await landsAtOffset(target);
+    const from = viewportTop(target);
+    host.win.location.hash = '#challenge-solution';
+    await landsAtOffset(target, from);
     expect(first.shadowRoot.activeElement).to.equal(target);
     expect(second.shadowRoot.activeElement, 'the second element did not take focus').to.equal(null);
     const y = scrollY();
@@ -88,9 +95,10 @@ describe('two elements on one page', () => {
   it('with the first element hidden by the host, a #hash goes to the second', async () => {
     first.hidden = true;
     try {
-      host.win.location.hash = '#results';
       const target = second.shadowRoot.getElementById('results');
-      await landsAtOffset(target);
+      const from = viewportTop(target);
+      host.win.location.hash = '#results';
+      await landsAtOffset(target, from);
       expect(second.shadowRoot.activeElement).to.equal(target);
     } finally {
       first.hidden = false;
