@@ -29,8 +29,10 @@ describe('two elements on one page', () => {
   });
 
   const scrollY = () => host.win.scrollY;
-  /** `from`: where the target was before the scroll, so a scroll that starts a few frames late is awaited. */
-  async function landsAtOffset(target, from) {
+  /** Run `start` (what scrolls), then wait for `target` to leave where it was (a smooth scroll may start a few frames late) and come to rest at the header offset. */
+  async function landsAtOffset(target, start) {
+    const from = viewportTop(target);
+    await start();
     await settled(() => viewportTop(target), { timeout: 6000, initial: from });
     expect(viewportTop(target), `#${target.id} of the ${target.getRootNode().host.id} element`).to.be.closeTo(HEADER_OFFSET, 2);
   }
@@ -40,30 +42,22 @@ describe('two elements on one page', () => {
     button.scrollIntoView({ block: 'center', behavior: 'instant' });
     const box = button.getBoundingClientRect();
     const own = second.shadowRoot.getElementById('leadership-perspective');
-    const from = viewportTop(own);
-    await sendMouse({ type: 'click', position: inPage(host.frame, box.left + box.width / 2, box.top + box.height / 2) });
-    await waitUntil(() => second.shadowRoot.activeElement === own, 'the click moved focus to its own testimonial', { timeout: 3000 });
-    await landsAtOffset(own, from);
+    await landsAtOffset(own, async () => {
+      await sendMouse({ type: 'click', position: inPage(host.frame, box.left + box.width / 2, box.top + box.height / 2) });
+      await waitUntil(() => second.shadowRoot.activeElement === own, 'the click moved focus to its own testimonial', { timeout: 3000 });
+    });
     expect(first.shadowRoot.activeElement, 'nothing focused in the first element').to.equal(null);
   });
 
   it("the second element's JumpNav buttons go to its own sections", async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    byText(second, 'button', 'Results').click();
-    await landsAtOffset(second.shadowRoot.getElementById('results'));
-    byText(first, 'button', 'Results').click();
-    await landsAtOffset(first.shadowRoot.getElementById('results'));
+    await landsAtOffset(second.shadowRoot.getElementById('results'), () => byText(second, 'button', 'Results').click());
+    await landsAtOffset(first.shadowRoot.getElementById('results'), () => byText(first, 'button', 'Results').click());
   });
 
   it('scrollToSection() of each element goes to its own section', async () => {
-    const cta = second.shadowRoot.getElementById('cta');
-    let from = viewportTop(cta);
-    second.scrollToSection('cta');
-    await landsAtOffset(cta, from);
-    const whatStoodOut = first.shadowRoot.getElementById('what-stood-out');
-    from = viewportTop(whatStoodOut);
-    first.scrollToSection('what-stood-out');
-    await landsAtOffset(whatStoodOut, from);
+    await landsAtOffset(second.shadowRoot.getElementById('cta'), () => second.scrollToSection('cta'));
+    await landsAtOffset(first.shadowRoot.getElementById('what-stood-out'), () => first.scrollToSection('what-stood-out'));
   });
 
   it('the second story skips rendering until it nears the viewport; the first never does', async () => {
@@ -82,9 +76,7 @@ describe('two elements on one page', () => {
 
   it('a #hash goes to the first element that shows the section; the other leaves the page alone', async () => {
     const target = first.shadowRoot.getElementById('challenge-solution');
-    const from = viewportTop(target);
-    host.win.location.hash = '#challenge-solution';
-    await landsAtOffset(target, from);
+    await landsAtOffset(target, () => (host.win.location.hash = '#challenge-solution'));
     expect(first.shadowRoot.activeElement).to.equal(target);
     expect(second.shadowRoot.activeElement, 'the second element did not take focus').to.equal(null);
     const y = scrollY();
@@ -96,9 +88,7 @@ describe('two elements on one page', () => {
     first.hidden = true;
     try {
       const target = second.shadowRoot.getElementById('results');
-      const from = viewportTop(target);
-      host.win.location.hash = '#results';
-      await landsAtOffset(target, from);
+      await landsAtOffset(target, () => (host.win.location.hash = '#results'));
       expect(second.shadowRoot.activeElement).to.equal(target);
     } finally {
       first.hidden = false;
