@@ -1,10 +1,11 @@
 /** Checks a parsed request body against the lead field table (src/shared/lead-fields.ts). */
 import { FIELD_PROBLEMS, fieldProblem, keptValue } from '../src/shared/field-checks.js';
 import { LEAD_FIELDS, MAX_FIELD_LENGTH } from '../src/shared/lead-fields.js';
+import { DEFAULT_STORY_ID, isStoryId } from '../src/shared/story-id.js';
 import type { LeadData } from './types.js';
 
 /** Keys of the top-level JSON body. */
-const TOP_LEVEL_FIELDS = ['url', 'data'];
+const TOP_LEVEL_FIELDS = ['url', 'data', 'story'];
 const FIELD_NAMES = new Set<string>(LEAD_FIELDS.map((field) => field.name));
 /** Problems of a body's shape, which only the server meets (the element always sends strings it knows). */
 const SHAPE_PROBLEMS = { notString: 'must be a string', unknown: 'unknown field' } as const;
@@ -15,7 +16,7 @@ export interface ValidateOptions {
   isAllowedFormUrl: (url: string) => boolean;
 }
 
-export type Validation = { ok: true; formUrl: string; data: LeadData } | { ok: false; message: string; fields: Record<string, string> };
+export type Validation = { ok: true; formUrl: string; data: LeadData; story: string } | { ok: false; message: string; fields: Record<string, string> };
 
 export function validateLead(body: unknown, options: ValidateOptions): Validation {
   if (!isPlainObject(body)) {
@@ -36,6 +37,14 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
       else if (CONTROL.test(formUrl)) problems.set('url', FIELD_PROBLEMS.invalidCharacters);
       else if (formUrl !== '' && !options.isAllowedFormUrl(formUrl)) problems.set('url', 'not an allowed form endpoint');
     }
+  }
+
+  // The story the lead came from (src/shared/story-id.ts); absent, the default story.
+  let story = DEFAULT_STORY_ID;
+  if (Object.hasOwn(body, 'story')) {
+    if (typeof body.story !== 'string') problems.set('story', SHAPE_PROBLEMS.notString);
+    else if (!isStoryId(body.story)) problems.set('story', 'must be a story id (lower-case letters, digits and hyphens)');
+    else story = body.story;
   }
 
   const data = {} as Record<string, string>;
@@ -61,7 +70,7 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
     }
   }
 
-  if (problems.size === 0) return { ok: true, formUrl, data: data as LeadData };
+  if (problems.size === 0) return { ok: true, formUrl, data: data as LeadData, story };
   const list = [...problems].map(([field, problem]) => `${field} (${problem})`).join(', ');
   return {
     ok: false,

@@ -48,6 +48,21 @@ describe('serve on SQLite', () => {
     }
   });
 
+  it('takes the story id beside url and data, and answers 400 naming `story` for one that is not a slug', async () => {
+    const post = (story: unknown) =>
+      fetch(`${server.origin}/api/download-case-study/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url: '', story, data: { 'First Name': 'Asha', 'Last Name': 'Rao', 'Work Email': 'story@example.com' } }),
+      });
+    expect((await post('northwind-clinics')).status).toBe(200);
+    for (const story of ['<script>', 'Upper-Case', 'a'.repeat(65), 12]) {
+      const response = await post(story);
+      expect(response.status, JSON.stringify(story)).toBe(400);
+      expect(Object.keys((await response.json()).fields)).toEqual(['story']);
+    }
+  });
+
   it('drops a page address or referrer that is not http(s), and keeps one that is', async () => {
     expect(
       (await send({ 'Work Email': 'js@example.com', page_url: 'javascript:alert(document.domain)', referrer: 'data:text/html,<script>1</script>' })).status,
