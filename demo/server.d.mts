@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { RateLimitOptions } from '../server/types.js';
+import type { RateLimitOptions } from '../server/options.js';
 
 export declare const FORWARD_ALLOWLIST: string[];
 

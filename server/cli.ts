@@ -8,11 +8,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isFormGuid, isPortalId } from '../src/shared/hubspot-form.js';
-import { describeDefaultStore, openDefaultStore } from './default-store.js';
 import { leadsToCsv, leadsToNdjson } from './export.js';
-import { readIntegrity, renderedSnippetFor, startServe } from './serve.js';
+import { startServe } from './serve.js';
 import { SettingError } from './serve-settings.js';
-import { API_PATH, assetsPath, cdnAssets, ELEMENT_OPTIONS, ELEMENT_URL_OPTIONS, snippet, type ElementOptions } from './snippet.js';
+import {
+  API_PATH,
+  assetsPath,
+  cdnAssets,
+  ELEMENT_OPTIONS,
+  ELEMENT_URL_OPTIONS,
+  readIntegrity,
+  renderedSnippetFor,
+  snippet,
+  type ElementOptions,
+} from './serve/snippet.js';
+import { describeDefaultStore, openDefaultStore } from './store/default.js';
 import type { LeadStore } from './types.js';
 
 const USAGE = `Usage:

@@ -7,7 +7,16 @@ import type { ExportedLead } from './types.js';
 import { LEAD_FIELDS } from '../src/shared/lead-fields.js';
 
 /** CSV columns, in order: the lead field table's columns between the handler's own. */
-export const EXPORT_COLUMNS = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url', 'forward_status', 'forward_attempts', 'spam'];
+export const EXPORT_COLUMNS = [
+  'id',
+  'received_at',
+  ...LEAD_FIELDS.map((field) => field.column),
+  'form_url',
+  'story',
+  'forward_status',
+  'forward_attempts',
+  'spam',
+];
 
 /**
  * OWASP "CSV Injection": a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return would be
@@ -26,6 +35,7 @@ function row(lead: ExportedLead): string[] {
     lead.receivedAt,
     ...LEAD_FIELDS.map((field) => lead[field.key]),
     lead.formUrl,
+    lead.story,
     lead.forwardStatus,
     String(lead.forwardAttempts),
     lead.spam ? 'yes' : 'no',

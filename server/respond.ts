@@ -1,4 +1,4 @@
-/** Builds the handler's answers: always JSON, never cached. */
+/** Builds the server's answers: JSON, never cached; and the hash a page's CSP allows its own style or script by. */
 
 export type ErrorCode =
   | 'method_not_allowed'
@@ -16,19 +16,8 @@ export type ErrorCode =
   | 'service_unavailable'
   | 'internal_error';
 
-/**
- * The text of each answer `json()` made, for the Node adapter: reading a Response's body back
- * through its web stream (`arrayBuffer()`) was about a tenth of a lead's time at saturation. Keyed
- * by the Response itself, so an answer a middleware replaced (a new Response) is read as usual.
- */
-const texts = new WeakMap<Response, string>();
-
-/** The body `json()` gave `response`, if it made it. */
-export const knownBody = (response: Response): string | undefined => texts.get(response);
-
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  const text = JSON.stringify(body);
-  const response = new Response(text, {
+  return new Response(JSON.stringify(body), {
     status,
     headers: {
       'Content-Type': 'application/json',
@@ -37,8 +26,6 @@ export function json(status: number, body: unknown, headers: Record<string, stri
       ...headers,
     },
   });
-  texts.set(response, text);
-  return response;
 }
 
 export function errorResponse(
@@ -50,6 +37,10 @@ export function errorResponse(
   const body = extra.fields ? { error, message, fields: extra.fields } : { error, message };
   return json(status, body, extra.headers);
 }
+
+/** 429 with `Retry-After`. */
+export const tooManyRequests = (seconds: number, message: string): Response =>
+  errorResponse(429, 'rate_limited', message, { headers: { 'Retry-After': String(seconds) } });
 
 /** 405 for every method but POST (TRACE and CONNECT included). */
 export function methodNotAllowed(): Response {
@@ -69,4 +60,10 @@ export function unavailable(): Response {
   return errorResponse(503, 'service_unavailable', 'The lead could not be saved just now. Please try again in a moment.', {
     headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   });
+}
+
+/** `'sha256-…'` of `text`, for a Content-Security-Policy that allows exactly that inline style or script. */
+export async function cspHash(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }

@@ -4,9 +4,10 @@
  */
 import { httpUrl } from '../src/shared/http-url.js';
 import { originOf } from './config.js';
-import { createAllowlist } from './forward.js';
-import { LOOPBACK, proxyTrust } from './proxy-trust.js';
-import { SPAM_CHALLENGES, type SpamChallengeKind } from './spam-challenge.js';
+import { createAllowlist, FORWARD_ADAPTERS } from './crm/send.js';
+import { LOOPBACK, proxyTrust } from './middleware/client.js';
+import { SPAM_CHALLENGES, type SpamChallengeKind } from './spam/challenge.js';
+import type { ForwardAdapter } from './types.js';
 
 export interface ServeSettings {
   port: number;
@@ -17,7 +18,7 @@ export interface ServeSettings {
   /** The PDF visitors get: an absolute URL, or this server's packaged copy. */
   pdfUrl: string | undefined;
   forwardAllowlist: string[];
-  forwardAdapter: 'json' | 'hubspot';
+  forwardAdapter: ForwardAdapter;
   hubspotToken: string | undefined;
   /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, `loopback`; empty for none. */
   trustProxy: string[];
@@ -71,15 +72,15 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   } catch (error) {
     throw new SettingError(`FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (${(error as Error).message}).`, { cause: error });
   }
-  const adapter = env.FORWARD_ADAPTER?.trim() || 'json';
-  if (adapter !== 'json' && adapter !== 'hubspot') throw new SettingError(`FORWARD_ADAPTER must be json or hubspot (got "${adapter}").`);
+  const adapter = (env.FORWARD_ADAPTER?.trim() || 'json') as ForwardAdapter;
+  if (!FORWARD_ADAPTERS.includes(adapter)) throw new SettingError(`FORWARD_ADAPTER must be ${FORWARD_ADAPTERS.join(' or ')} (got "${adapter}").`);
   const trust = env.TRUST_PROXY?.trim() || LOOPBACK;
   const trustProxy = trust === 'false' || trust === 'none' ? [] : list(trust);
   try {
     proxyTrust(trustProxy);
   } catch (error) {
     throw new SettingError(
-      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of this server, such as loopback,10.0.0.0/8, or be false for none (${(error as Error).message}).`,
+      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of this server, such as loopback,10.0.0.0/8, or be false for none (not a hop count): ${(error as Error).message}.`,
       { cause: error },
     );
   }

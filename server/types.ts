@@ -14,6 +14,8 @@ export type StoredLead = LeadValues & {
   receivedAt: string;
   /** The marketing-automation form endpoint the client sent (may be ""). */
   formUrl: string;
+  /** The story the lead came from (src/shared/story-id.ts): `redcliffe-labs` unless the body named another. */
+  story: string;
 };
 
 /** An answer the handler gives, as remembered for an Idempotency-Key. */
@@ -101,25 +103,30 @@ export interface LeadStats {
   spam: number;
 }
 
-/** One event from the element (events route): a story seen, or its download dialog opened. */
+/** One `view` or `open` beacon from the element (routes/events.ts). */
 export interface StoryEvent {
   /** Random per page load (the element's), with `type` the key duplicates are dropped by. */
   id: string;
   type: 'view' | 'open';
   /** Day received, UTC, `YYYY-MM-DD`: what the counts are kept per. */
   day: string;
-  pageUrl: string;
+  story: string;
   utmSource: string;
   utmCampaign: string;
   /** Time received (ms): raw events older than the retention are pruned by it. */
   at: number;
 }
 
-/** Events counted for one day, type, page and campaign (kept after the raw events are pruned). */
-export interface EventCount {
+/**
+ * What /admin counts, per UTC day, story, utm_source and utm_campaign: beacons (`view`, `open`),
+ * leads (`lead`, or `spam`) and their outbox state (`pending`, `delivered`, `failed`). Kept in the
+ * store as each happens, so the numbers never read the leads. `story` is `*` on the one row a day
+ * folds made-up beacon values into once the day holds `COUNT_KEYS_PER_DAY` rows.
+ */
+export interface DailyCount {
   day: string;
-  type: 'view' | 'open';
-  pageUrl: string;
+  type: 'view' | 'open' | 'lead' | 'spam' | 'pending' | 'delivered' | 'failed';
+  story: string;
   utmSource: string;
   utmCampaign: string;
   count: number;
@@ -169,12 +176,13 @@ export interface LeadStore {
   /** Erases every lead received before `before` (ms), with everything attached; resolves to how many. */
   prune(before: number): Promise<number>;
   /**
-   * Counts an event unless one with the same (id, type) was counted already, and deletes raw
-   * events received before `pruneBefore` (ms); resolves to whether it was counted.
+   * Counts an event unless one with the same (id, type) was counted already; deletes raw events
+   * received before `prune.eventsBefore` (ms) and counts of days before `prune.countsBefore`.
+   * Resolves to whether it was counted.
    */
-  recordEvent(event: StoryEvent, pruneBefore: number): Promise<boolean>;
-  /** The event counts of the days from `sinceDay` (`YYYY-MM-DD`, UTC) on. */
-  eventCounts(sinceDay: string): Promise<EventCount[]>;
+  recordEvent(event: StoryEvent, prune: { eventsBefore: number; countsBefore: string }): Promise<boolean>;
+  /** The counts of the days from `sinceDay` (`YYYY-MM-DD`, UTC) on. */
+  counts(sinceDay: string): Promise<DailyCount[]>;
   /** The error of the delivery that failed last (given up), if any. */
   lastDeliveryError(): Promise<string | undefined>;
   /** Attempts recorded for one lead, oldest first. */
@@ -187,133 +195,4 @@ export interface Logger {
   info(message: string, meta?: Record<string, unknown>): void;
   warn(message: string, meta?: Record<string, unknown>): void;
   error(message: string, meta?: Record<string, unknown>): void;
-}
-
-/** Per-request facts the host runtime knows and the Request does not carry. */
-export interface HandlerContext {
-  /** The client's IP address, used as the rate-limit key. */
-  clientAddress?: string;
-  /**
-   * Keeps work alive after the answer is sent (Cloudflare `ctx.waitUntil`, Vercel `waitUntil`).
-   * When given, the delivery of the new lead to its form endpoint is handed to it; the answer
-   * never waits for the delivery either way.
-   */
-  waitUntil?: (promise: Promise<unknown>) => void;
-}
-
-/** The lead endpoint, plus the life cycle of its store and delivery loop. */
-export interface LeadHandler {
-  (request: Request, context?: HandlerContext): Promise<Response>;
-  /**
-   * Opens the store (applying migrations) and starts the delivery loop, which first sends what earlier
-   * runs left pending; rejects if the store cannot open. Without it, the first request does this.
-   */
-  ready(): Promise<void>;
-  /** Runs one delivery pass now (sends every due outbox entry); resolves when it is done. */
-  deliver(): Promise<void>;
-  /** Stops the delivery loop, waits for running attempts, closes the store. */
-  close(): Promise<void>;
-}
-
-export interface RateLimitOptions {
-  /** Requests one client address may send per window. Default 10. */
-  points?: number;
-  /** Window length in seconds. Default 10. */
-  durationSeconds?: number;
-}
-
-export interface IdempotencyOptions {
-  /** How long an answer is replayed for. Default and minimum 24 h (a shorter value is only for tests: `allowShortTtl`). */
-  ttlMs?: number;
-}
-
-export interface DeliveryOptions {
-  /** Wire format for the form endpoint. Default `json`. */
-  adapter?: ForwardAdapter;
-  /** Time allowed for one attempt. Default 10,000 ms. */
-  timeoutMs?: number;
-  /** Wait before the 2nd attempt; doubles each time. Default 30,000 ms. */
-  initialDelayMs?: number;
-  /** Longest wait between two attempts. Default 1 h. */
-  maxDelayMs?: number;
-  /** Give up (status `failed`) once an entry is this old. Default 72 h (never less than 24 h outside tests). */
-  giveUpAfterMs?: number;
-  /** How often the loop looks for due entries. Default 5,000 ms. */
-  pollMs?: number;
-  /** Entries sent at once. Default 8. */
-  concurrency?: number;
-  /** `false`: no background loop in this process (call `handler.deliver()` from a cron instead). */
-  loop?: boolean;
-  /**
-   * A HubSpot private-app access token: sent as `Authorization: Bearer …` with every HubSpot
-   * submission, for its authenticated endpoint (`…/submissions/v3/integration/secure/submit/…`).
-   */
-  hubspotToken?: string;
-}
-
-export interface LeadHandlerOptions {
-  /**
-   * URL of the one-pager PDF. A relative URL is resolved against `publicOrigin` when given, else
-   * against the request URL (behind a proxy or Next.js that is often `http://localhost:…`).
-   */
-  pdfUrl: string;
-  /**
-   * The site's public origin, e.g. `https://www.example.com`: what a relative `pdfUrl` is resolved
-   * against. Set it whenever the handler runs behind a proxy, a platform or Next.js. Never taken from
-   * the request's `Host` header.
-   */
-  publicOrigin?: string;
-  /**
-   * Where leads are written. When omitted, `openDefaultStore()` is loaded with a dynamic `import()`:
-   * PostgreSQL when `DATABASE_URL` is set, else SQLite at `LEADS_DB` or `.leads/leads.db`.
-   */
-  store?: LeadStore;
-  /**
-   * Form endpoints the handler may forward leads to. Each entry is an exact absolute `https:` URL;
-   * the client's `url` must equal one entry after URL normalisation, query string included. Default:
-   * none, so only `url: ""` is accepted.
-   */
-  forwardAllowlist?: string[];
-  /**
-   * Origins whose pages may post the plain HTML form (visitors without JavaScript) besides the
-   * handler's own origin and `publicOrigin`, e.g. `["https://blog.example.com"]`. A form post whose
-   * `Origin` header is not one of them answers 403 (a page on another site cannot post leads).
-   */
-  formOrigins?: string[];
-  /**
-   * Origins of the sites that embed the element and post leads from the browser, e.g.
-   * `["https://blog.example.com"]`: answered with CORS headers (preflight allowing `Content-Type`
-   * and `Idempotency-Key`), and allowed to post the no-JS form. When set, a post whose `Origin` is
-   * neither listed nor the handler's own answers 403 and stores nothing.
-   */
-  corsOrigins?: string[];
-  /** How leads reach the form endpoint (outbox + delivery loop). */
-  delivery?: DeliveryOptions;
-  /** `fetch` used for forwarding (inject one in tests). Default: global `fetch`. */
-  fetch?: typeof fetch;
-  /** Per-address limit shared through the store; `false` disables it. */
-  rateLimit?: RateLimitOptions | false;
-  idempotency?: IdempotencyOptions;
-  /** One deadline per request (rate limit, store and all): past it the answer is 503 with Retry-After. Default 5,000 ms. */
-  storeTimeoutMs?: number;
-  /**
-   * Signed spam tokens (bot-token.ts): `GET` on the handler answers `{ "token": … }`, and a lead
-   * without a good one (missing, too fast, over 2 h old, replayed) is stored as spam, answered as
-   * any lead and never forwarded. `secret` defaults to one generated once and kept in the store.
-   * Default off (a client that never asks for a token would have every lead marked spam).
-   */
-  botCheck?: boolean | { secret?: string };
-  /**
-   * `'altcha'`: the token `GET` also answers a proof-of-work `challenge` (altcha-lib, keyed from the
-   * spam-token secret), and a JSON lead without its solution is spam. Turns `botCheck` on. Default off.
-   */
-  spamChallenge?: 'altcha';
-  /** Largest accepted body in bytes. Default 16 KiB. */
-  maxBodyBytes?: number;
-  /** Default: `console`. */
-  logger?: Logger;
-  /** Clock in milliseconds, for tests. Default `Date.now`. */
-  now?: () => number;
-  /** Tests only: allows `idempotency.ttlMs` and `delivery.giveUpAfterMs` under 24 h. */
-  allowShortTimes?: boolean;
 }

@@ -23,7 +23,9 @@ export interface RedcliffeCaseStudyAttributes {
   'pdf-url'?: string;
   /** When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. */
   'pdf-on-failure'?: boolean | '';
-  /** Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, and only when the `endpoint` attribute names the lead server (not with the default endpoint, which a host may not have), the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property. */
+  /** The lead server at `endpoint` counts the story's views and form opens for its /admin numbers (`redcliffe-leads snippet`, its start page and the WordPress plugin write it for a `redcliffe-leads serve` server). Only then, and never with `no-analytics`, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Without it the lead endpoint gets exactly its leads. Reflected by the `countViews` property. */
+  'count-views'?: boolean | '';
+  /** Sends no `view` or `open` events, even with `count-views` (a site that does not count its visitors). Reflected by the `noAnalytics` property. */
   'no-analytics'?: boolean | '';
   /** The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. */
   'testimonial-name'?: string;
@@ -69,7 +71,10 @@ export interface RedcliffeCaseStudyProperties {
   /** When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. Setting `null` removes the attribute. */
   get pdfOnFailure(): boolean;
   set pdfOnFailure(value: boolean | null | undefined);
-  /** Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, and only when the `endpoint` attribute names the lead server (not with the default endpoint, which a host may not have), the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property. Setting `null` removes the attribute. */
+  /** The lead server at `endpoint` counts the story's views and form opens for its /admin numbers (`redcliffe-leads snippet`, its start page and the WordPress plugin write it for a `redcliffe-leads serve` server). Only then, and never with `no-analytics`, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Without it the lead endpoint gets exactly its leads. Reflected by the `countViews` property. Setting `null` removes the attribute. */
+  get countViews(): boolean;
+  set countViews(value: boolean | null | undefined);
+  /** Sends no `view` or `open` events, even with `count-views` (a site that does not count its visitors). Reflected by the `noAnalytics` property. Setting `null` removes the attribute. */
   get noAnalytics(): boolean;
   set noAnalytics(value: boolean | null | undefined);
   /** The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. Setting `null` removes the attribute. */
@@ -108,7 +113,9 @@ export interface RedcliffeCaseStudyAttributeProps {
   pdfUrl?: string;
   /** The `pdf-on-failure` attribute. When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property. */
   pdfOnFailure?: boolean;
-  /** The `no-analytics` attribute. Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, and only when the `endpoint` attribute names the lead server (not with the default endpoint, which a host may not have), the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property. */
+  /** The `count-views` attribute. The lead server at `endpoint` counts the story's views and form opens for its /admin numbers (`redcliffe-leads snippet`, its start page and the WordPress plugin write it for a `redcliffe-leads serve` server). Only then, and never with `no-analytics`, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Without it the lead endpoint gets exactly its leads. Reflected by the `countViews` property. */
+  countViews?: boolean;
+  /** The `no-analytics` attribute. Sends no `view` or `open` events, even with `count-views` (a site that does not count its visitors). Reflected by the `noAnalytics` property. */
   noAnalytics?: boolean;
   /** The `testimonial-name` attribute. The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property. Default `"Ananya Mehra"`. */
   testimonialName?: string;
@@ -134,6 +141,7 @@ export const ATTRIBUTE_OF_PROP = {
   hubspotForm: 'hubspot-form',
   pdfUrl: 'pdf-url',
   pdfOnFailure: 'pdf-on-failure',
+  countViews: 'count-views',
   noAnalytics: 'no-analytics',
   testimonialName: 'testimonial-name',
   testimonialTitle: 'testimonial-title',

@@ -35,7 +35,8 @@ import { VERSION } from './version.js';
  * @attr {string} [hubspot-form=""] - The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property.
  * @attr {string} [pdf-url=""] - The PDF a visitor gets in HubSpot mode, and the one handed over with `pdf-on-failure`; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property.
  * @attr {boolean} [pdf-on-failure] - When the lead could not be sent (after the automatic retries), the failure message also links the PDF (`pdf-url`, or the packaged one-pager): the visitor gets the case study even though no lead was recorded. Off by default: without it, only sent leads get the PDF. Reflected by the `pdfOnFailure` property.
- * @attr {boolean} [no-analytics] - Sends no `view` or `open` events to the lead server (its /admin numbers). Without it, and only when the `endpoint` attribute names the lead server (not with the default endpoint, which a host may not have), the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Reflected by the `noAnalytics` property.
+ * @attr {boolean} [count-views] - The lead server at `endpoint` counts the story's views and form opens for its /admin numbers (`redcliffe-leads snippet`, its start page and the WordPress plugin write it for a `redcliffe-leads serve` server). Only then, and never with `no-analytics`, the element reports once per page load when the story's hero is first on screen and when the download dialog opens: a beacon to `endpoint` with the page's address (no query string), its `utm_source` and `utm_campaign` and a random id per page load; no cookie, nothing stored on the visitor's device, and nothing at all for a visitor with Global Privacy Control or Do Not Track. HubSpot mode sends none. Without it the lead endpoint gets exactly its leads. Reflected by the `countViews` property.
+ * @attr {boolean} [no-analytics] - Sends no `view` or `open` events, even with `count-views` (a site that does not count its visitors). Reflected by the `noAnalytics` property.
  * @attr {string} [testimonial-name="Ananya Mehra"] - The quoted person's name (a placeholder until marketing confirms it). Reflected by the `testimonialName` property.
  * @attr {string} [testimonial-title="Chief Marketing & Customer Officer"] - Their title, shown before the company's name (a placeholder until confirmed). Reflected by the `testimonialTitle` property.
  * @attr {string} [testimonial-url=""] - Their profile (an `https:`/`http:` or relative address): the link under the quote reads "View <name>’s profile". Absent, the link goes to Redcliffe Labs' company page on LinkedIn and says so. Reflected by the `testimonialUrl` property.
@@ -85,6 +86,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
         hubspotForm: 'string',
         pdfUrl: 'string',
         pdfOnFailure: 'boolean',
+        countViews: 'boolean',
         noAnalytics: 'boolean',
         testimonialName: 'string',
         testimonialTitle: 'string',

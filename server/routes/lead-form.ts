@@ -2,79 +2,72 @@
  * POST of the plain HTML form (no JavaScript): the same validation, store and idempotency as JSON.
  * The key is derived from the lead itself, so a double submit or a resend stores one lead. Success
  * answers 303 to the PDF; anything else an HTML page with the form, what was typed and what to fix.
+ *
+ * Where leads must carry a spam token, a form in static HTML (a pasted snippet, a page rendered
+ * once) has none: its post is answered with the form again, everything typed in it and a fresh
+ * token, asking the visitor to press the button once more. Nothing is stored before that second
+ * post, so no lead without a valid token is ever a clean one, and a person without JavaScript
+ * still gets the PDF.
  */
-import type { Context } from 'hono';
-import { readBody } from '../body.js';
-import type { LeadConfig } from '../config.js';
-import { errorName } from '../delivery.js';
-import { FORM_UNREADABLE, formPage, isAllowedFormOrigin, leadBodyOf, readFormValues, seeOther } from '../form-post.js';
-import { hashOf, type Deadline, type LeadService } from '../lead-service.js';
+import type { LeadContext } from '../env.js';
+import { errorName } from '../errors.js';
+import { hashOf } from '../lead-hash.js';
+import { fromAllowedOrigin } from '../middleware/origin.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../respond.js';
-import type { AcceptResult, Answer, HandlerContext } from '../types.js';
-import { validateLead } from '../validate.js';
+import type { AcceptResult, Answer } from '../types.js';
 import { serverFieldMessages } from '../../src/shared/form-check.js';
-import { looksAutomated } from '../../src/shared/bot-traps.js';
-import { pdfUrlFor, rateLimited, tokenVerdict } from './lead-route-steps.js';
+import { readBody } from './body.js';
+import { FORM_UNREADABLE, formPage, leadBodyOf, readFormValues, seeOther } from './form-page.js';
+import { pdfUrlFor, spent } from './steps.js';
+import { validateLead } from './validate.js';
 
 /** What the form page says when the store or the rate limit is unavailable (503). */
 const SEND_AGAIN_SOON = 'Your details could not be saved just now. Please send the form again in a moment.';
+/** What it says to a visitor whose form carried no token: one more press. */
+const CONFIRM = 'Almost there: check your details and press the button to get the case study.';
 
-/** @internal A route on Hono (bundled into the server): its types are not published. */
-export async function leadForm(c: Context, service: LeadService, config: LeadConfig, context: HandlerContext, deadline: Deadline): Promise<Response> {
+export async function leadForm(c: LeadContext): Promise<Response> {
+  const { services, deadline } = c.var;
+  const { config } = services;
   const request = c.req.raw;
-  const { logger } = config;
-  if (!isAllowedFormOrigin(request, config.formOrigins)) {
-    logger.warn("form post refused: Origin not allowed (add the page's origin to formOrigins or corsOrigins)", {
+  if (!fromAllowedOrigin(c, [...config.formOrigins, ...config.corsOrigins, config.publicOrigin])) {
+    config.logger.warn("form post refused: Origin not allowed (add the page's origin to formOrigins or corsOrigins)", {
       origin: request.headers.get('origin') ?? '(none)',
     });
     return formPage({ status: 403, notice: 'This page cannot send the form here. Please download the case study from the site it belongs to.' });
   }
   const body = await readBody(request, config.maxBodyBytes);
-  if (!body.ok) {
-    return formPage({
-      status: body.reason === 'too_large' ? 413 : 400,
-      notice: FORM_UNREADABLE,
-    });
-  }
+  if (!body.ok) return formPage({ status: body.reason === 'too_large' ? 413 : 400, notice: FORM_UNREADABLE });
   const values = readFormValues(body.text, request.headers.get('referer'));
-  // A page that lets the visitor send again carries a fresh token (its age starts now).
-  const checking = service.botCheck();
-  const fresh = async () => (checking ? { token: (await checking.catch(() => undefined))?.issue() } : {});
-  const limited = await rateLimited(service, context, deadline, config);
+  // A page that lets the visitor send again holds what they typed, and a fresh token for it.
+  const again = async (page: Omit<Parameters<typeof formPage>[0], 'values' | 'token'>) => {
+    const token = services.tokensRequired ? await services.issueToken(deadline, { typed: true }).catch(() => undefined) : undefined;
+    return formPage({ ...page, values, token: token?.token });
+  };
+  const limited = await spent(c, 'lead');
   if (limited) {
-    const retryAfter = limited.headers.get('Retry-After') ?? String(UNAVAILABLE_RETRY_AFTER_SECONDS);
-    return formPage({
-      status: limited.status === 429 ? 429 : 503,
-      notice: limited.status === 429 ? `Too many tries from this address: wait ${retryAfter} seconds, then send the form again.` : SEND_AGAIN_SOON,
-      values,
-      ...(await fresh()),
-      headers: { 'Retry-After': retryAfter },
-    });
+    const retryAfter = String(limited === 'unavailable' ? UNAVAILABLE_RETRY_AFTER_SECONDS : limited.retryAfterSeconds);
+    const notice = limited === 'unavailable' ? SEND_AGAIN_SOON : `Too many tries from this address: wait ${retryAfter} seconds, then send the form again.`;
+    return again({ status: limited === 'unavailable' ? 503 : 429, notice, headers: { 'Retry-After': retryAfter } });
   }
   const lead = validateLead(leadBodyOf(values), { isAllowedFormUrl: config.isAllowedFormUrl });
   if (!lead.ok) {
     const messages = serverFieldMessages(lead.fields);
-    if (Object.keys(messages).length === 0) {
-      logger.warn('form post refused: not a valid lead', { fields: Object.keys(lead.fields).join(', ') });
-      return formPage({ status: 400, notice: 'This form is not set up to send leads here. Please tell the site’s owner.', values, ...(await fresh()) });
-    }
-    return formPage({ status: 400, notice: 'Check the fields marked below, then send the form again.', values, messages, ...(await fresh()) });
+    if (Object.keys(messages).length > 0) return again({ status: 400, notice: 'Check the fields marked below, then send the form again.', messages });
+    config.logger.warn('form post refused: not a valid lead', { fields: Object.keys(lead.fields).join(', ') });
+    return again({ status: 400, notice: 'This form is not set up to send leads here. Please tell the site’s owner.' });
   }
   // Remembered as configured: the 303's absolute URL is made for this request only.
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
   let result: AcceptResult;
   try {
-    const key = `form:${hashOf(lead.formUrl, lead.data)}`;
-    // Suspected spam gets the answer a person gets (nothing to learn from), stored marked, never forwarded.
-    const verdict = await tokenVerdict(service, deadline, values.token);
-    // A form in static HTML (a pasted snippet, a page rendered once) cannot carry a fresh token: without
-    // one the honeypot and the fill time judge it, as before tokens; a forged, hurried, stale or replayed
-    // token is spam.
-    const spam = (values.token ? verdict.spam : false) || looksAutomated(values.honeypot, values.renderedAt, Date.now());
-    result = await service.accept({ formUrl: lead.formUrl, data: lead.data, answer, key, spam, tokenNonce: verdict.tokenNonce }, context, deadline);
+    const { honeypot, renderedAt, token } = values;
+    const verdict = await services.spamVerdict({ honeypot, renderedAt, token: token || undefined, route: 'form' }, deadline);
+    if (verdict.reason === 'token missing') return await again({ status: 200, notice: CONFIRM });
+    result = await services.accept({ ...lead, answer, key: `form:${hashOf(lead.formUrl, lead.data, lead.story)}`, verdict }, deadline, c.var.waitUntil);
   } catch (error) {
-    logger.error('lead not stored', { error: errorName(error) });
-    return formPage({ status: 503, notice: SEND_AGAIN_SOON, values, ...(await fresh()), headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+    config.logger.error('lead not stored', { error: errorName(error) });
+    return again({ status: 503, notice: SEND_AGAIN_SOON, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
   }
   const given = result.outcome === 'replayed' ? result.answer : answer;
   return seeOther(pdfUrlFor((given.body as { pdf_url?: unknown }).pdf_url, request, config));

@@ -1,26 +1,30 @@
 /** POST with a JSON body: the element's request (and any API client's). */
-import type { Context } from 'hono';
-import { isJsonContentType, readBody } from '../body.js';
-import { errorName } from '../delivery.js';
-import type { LeadConfig } from '../config.js';
-import type { Deadline, LeadService } from '../lead-service.js';
-import { errorResponse, json, unavailable } from '../respond.js';
-import type { AcceptResult, Answer, HandlerContext } from '../types.js';
-import { validateLead } from '../validate.js';
-import { TOKEN_FIELD } from '../bot-token.js';
-import { CHALLENGE_FIELD, challengeVerdict } from '../spam-challenge.js';
-import { pdfAnswer, rateLimited, tokenVerdict } from './lead-route-steps.js';
+import type { LeadContext } from '../env.js';
+import { errorName } from '../errors.js';
+import { fromAllowedOrigin } from '../middleware/origin.js';
+import { errorResponse, json, tooManyRequests, unavailable } from '../respond.js';
+import type { AcceptResult, Answer } from '../types.js';
+import { isJsonContentType, readBody } from './body.js';
+import { pdfAnswer, spent } from './steps.js';
+import { CHALLENGE_FIELD, TOKEN_FIELD, validateLead } from './validate.js';
 
 /** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
 export function isValidIdempotencyKey(key: string): boolean {
   return /^[\x21-\x7e]{1,200}$/.test(key);
 }
 
-/** @internal A route on Hono (bundled into the server): its types are not published. */
-export async function leadJson(c: Context, service: LeadService, config: LeadConfig, context: HandlerContext, deadline: Deadline): Promise<Response> {
+export async function leadJson(c: LeadContext): Promise<Response> {
+  const { services, deadline } = c.var;
+  const { config } = services;
   const request = c.req.raw;
-  const limited = await rateLimited(service, context, deadline, config);
-  if (limited) return limited;
+  // A browser post from a page on another site that is not listed: refused before anything is read.
+  if (!fromAllowedOrigin(c, [...config.corsOrigins, config.publicOrigin])) {
+    config.logger.warn('lead refused: Origin not in corsOrigins', { origin: c.req.header('origin') });
+    return errorResponse(403, 'origin_not_allowed', 'This site may not send leads here: add its origin to CORS_ORIGINS (corsOrigins).');
+  }
+  const limited = await spent(c, 'lead');
+  if (limited === 'unavailable') return unavailable();
+  if (limited) return tooManyRequests(limited.retryAfterSeconds, `Too many requests; wait ${limited.retryAfterSeconds} s and send again.`);
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return errorResponse(
       415,
@@ -28,15 +32,12 @@ export async function leadJson(c: Context, service: LeadService, config: LeadCon
       'Send the body as JSON with Content-Type: application/json (or a form as application/x-www-form-urlencoded).',
     );
   }
-
   const key = request.headers.get('idempotency-key');
   if (key !== null && !isValidIdempotencyKey(key)) {
     return errorResponse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters, such as a UUID.');
   }
   const body = await readBody(request, config.maxBodyBytes);
-  if (!body.ok && body.reason === 'too_large') {
-    return errorResponse(413, 'payload_too_large', `Keep the body under ${config.maxBodyBytes} bytes.`);
-  }
+  if (!body.ok && body.reason === 'too_large') return errorResponse(413, 'payload_too_large', `Keep the body under ${config.maxBodyBytes} bytes.`);
   let parsed: unknown;
   try {
     if (!body.ok) throw new SyntaxError('unreadable body');
@@ -57,15 +58,10 @@ export async function leadJson(c: Context, service: LeadService, config: LeadCon
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
   let result: AcceptResult;
   try {
-    // A lead that fails the check is answered as any lead (a script learns nothing), stored marked, never forwarded.
-    const { spam, tokenNonce } = await challengeVerdict(service.spamChallenge(), deadline, await tokenVerdict(service, deadline, token), solution);
+    const verdict = await services.spamVerdict({ token, solution, route: 'json' }, deadline);
     // Namespaced by route: a JSON client cannot take a no-JS post's derived key (`form:<hash>`)
     // and have that visitor's lead replayed away.
-    result = await service.accept(
-      { formUrl: lead.formUrl, data: lead.data, answer, key: key === null ? null : `json:${key}`, spam, tokenNonce },
-      context,
-      deadline,
-    );
+    result = await services.accept({ ...lead, answer, key: key === null ? null : `json:${key}`, verdict }, deadline, c.var.waitUntil);
   } catch (error) {
     config.logger.error('lead not stored', { error: errorName(error) });
     return unavailable();

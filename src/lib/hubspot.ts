@@ -7,6 +7,7 @@ import type { HubspotForm } from '../shared/hubspot-form.js';
 import { LEAD_FIELDS } from '../shared/lead-fields.js';
 
 import { hubspotForm } from '../shared/hubspot-form.js';
+import { hubspotSubmission as buildSubmission } from '../shared/hubspot-submission.js';
 
 export { hubspotForm };
 import type { LeadPayload } from './payload.js';
@@ -41,19 +42,9 @@ export function hutkOf(cookie: string): string | undefined {
   return value && /^[0-9a-f]{32}$/i.test(value) ? value : undefined;
 }
 
-/**
- * The v3 submission: the fields the lead field table maps to HubSpot contact properties
- * (`firstname`, `lastname`, `email`), and the page as `context.pageUri`: HubSpot reads its UTM
- * parameters from there for the contact's source.
- */
+/** The v3 submission (src/shared/hubspot-submission.ts), with the page's title and the visitor's HubSpot cookie. */
 export function hubspotSubmission(payload: LeadPayload, page: { title?: string; cookie?: string }, now: number): unknown {
-  const hutk = hutkOf(page.cookie ?? '');
-  const pageUri = payload.data.page_url;
-  return {
-    submittedAt: String(now),
-    fields: LEAD_FIELDS.flatMap((field) => ('hubspot' in field ? [{ name: field.hubspot, value: payload.data[field.name] }] : [])),
-    context: { ...(pageUri ? { pageUri } : {}), ...(page.title ? { pageName: page.title } : {}), ...(hutk ? { hutk } : {}) },
-  };
+  return buildSubmission(payload.data, { pageUri: payload.data.page_url, pageName: page.title, hutk: hutkOf(page.cookie ?? '') }, now);
 }
 
 /** HubSpot's success answer (200 with `inlineMessage` or `redirectUri`), for lead-download.ts: this chunk loads only in HubSpot mode. */

@@ -3,14 +3,14 @@
  * when the page is idle, so the first download carries only the call that loads it.
  *
  * Each event is one navigator.sendBeacon to the element's lead endpoint itself, as text/plain
- * (`{"event":"view",…}`): createLeadHandler counts it there, so a host that mounts the handler in
- * its own app counts events too and gets no 404 for a route it never mounted; and a text/plain
- * beacon needs no CORS preflight. Nothing is stored on the visitor's device: the id that lets the
- * server drop duplicates is random, made once per page load and kept only in this module.
+ * (`{"event":"view",…}`; no CORS preflight), and only when that lead server asked for them: the
+ * `count-views` attribute, which `redcliffe-leads snippet`, its start page and the WordPress plugin
+ * write for a `serve` server. Any other endpoint (a host's own, answering leads only) gets exactly
+ * its leads. Nothing is stored on the visitor's device: the id that lets the server drop
+ * duplicates is random, made once per page load and kept only in this module.
  *
- * Nothing is sent without an `endpoint` attribute, in HubSpot mode (no lead server), with the
- * `no-analytics` attribute, or when the visitor asked not to be tracked (Global Privacy Control,
- * Do Not Track).
+ * Nothing is sent without `count-views`, in HubSpot mode (no lead server), with the `no-analytics`
+ * attribute, or when the visitor asked not to be tracked (Global Privacy Control, Do Not Track).
  */
 import { normalizeEndpoint } from './endpoint.js';
 
@@ -27,9 +27,7 @@ const sent = new Set<StoryEvent>();
 
 /** Whether this element, on this visitor's browser, may report events at all. */
 function allowed(host: Element): boolean {
-  // Only to a lead server the page names: the default endpoint may not exist on a CMS page (no
-  // lead server yet, or the PDF-link fallback), and a beacon there is a 404 in the console.
-  if (host.hasAttribute('no-analytics') || !host.getAttribute('endpoint')?.trim()) return false;
+  if (!host.hasAttribute('count-views') || host.hasAttribute('no-analytics')) return false;
   if (host.getAttribute('hubspot-portal') || host.getAttribute('hubspot-form')) return false; // HubSpot mode: no lead server
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   return browser.globalPrivacyControl !== true && browser.doNotTrack !== '1' && typeof browser.sendBeacon === 'function';

@@ -13,4 +13,4 @@ export const attributesOf = (element: Element): readonly string[] =>
   (element.constructor as { observedAttributes?: readonly string[] }).observedAttributes ?? [];
 
 /** The boolean attributes: on when present, whatever their value (HTML's rule). */
-export const BOOLEAN_ATTRIBUTES: readonly string[] = ['pdf-on-failure', 'no-analytics'];
+export const BOOLEAN_ATTRIBUTES: readonly string[] = ['pdf-on-failure', 'count-views', 'no-analytics'];

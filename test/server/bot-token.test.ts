@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBotCheck, TOKEN_MAX_AGE_MS } from '../../server/bot-token.js';
+import { createBotCheck, TOKEN_MAX_AGE_MS } from '../../server/spam/token.js';
 import { createLeadHandler, createPostgresStore } from '../../server/index.js';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { captureLogger } from './helpers.js';

@@ -78,10 +78,10 @@ describe.each(engines)('redcliffe-leads on $name', (engine) => {
     const csv = runCli(['export', '--format', 'csv'], env);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","first_name","last_name","email","page_url","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","form_url","forward_status","forward_attempts","spam"',
+      '"id","received_at","first_name","last_name","email","page_url","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","form_url","story","forward_status","forward_attempts","spam"',
     );
     // Every cell quoted, the empty ones too: one shape for every row.
-    for (const line of lines.slice(2, -1)) expect(line.split('","')).toHaveLength(16);
+    for (const line of lines.slice(2, -1)) expect(line.split('","')).toHaveLength(17);
     expect(lines).toHaveLength(5); // header, 3 leads, trailing empty
     const hostileRow = lines[1]!;
     expect(hostileRow).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
@@ -93,7 +93,7 @@ describe.each(engines)('redcliffe-leads on $name', (engine) => {
     for (const line of lines.slice(1, -1)) {
       for (const cell of line.slice(1, -1).split('","')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
-    expect(lines[2]).toContain('"delivered","1"');
+    expect(lines[2]).toContain('"redcliffe-labs","delivered","1"');
     expect(lines[3]).toContain('"pending","1"');
 
     const ndjson = runCli(['export', '--format', 'ndjson'], env)

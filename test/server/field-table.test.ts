@@ -41,7 +41,7 @@ const { LEAD_FIELDS } = await import('../../src/shared/lead-fields.js');
 const { buildPayload } = await import('../../src/lib/payload.js');
 const { EMPTY_FIELDS } = await import('../../src/lib/lead-form.js');
 const { createLeadHandler, createSqliteStore, leadsToCsv } = await import('../../server/index.js');
-const { hubspotBody, leadData } = await import('../../server/forward.js');
+const { ADAPTERS } = await import('../../server/crm/send.js');
 const { renderToStaticMarkup } = await import('react-dom/server');
 const { createElement } = await import('react');
 const { NoScriptForm } = await import('../../src/components/CtaSection/NoScriptForm.js');
@@ -93,8 +93,8 @@ describe('a field added to the lead field table', () => {
     expect(header!.split(',')).toContain('"company"');
     expect(row).toContain('"Redcliffe Labs"');
 
-    expect(leadData(leads[0]!)).toMatchObject({ Company: 'Redcliffe Labs' });
-    expect((hubspotBody(leads[0]!) as { fields: unknown[] }).fields).toContainEqual({ name: 'company', value: 'Redcliffe Labs' });
+    expect(ADAPTERS.json.request(leads[0]!, {}).body).toMatchObject({ Company: 'Redcliffe Labs' });
+    expect((ADAPTERS.hubspot.request(leads[0]!, {}).body as { fields: unknown[] }).fields).toContainEqual({ name: 'company', value: 'Redcliffe Labs' });
     await handler.close();
     await store.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deliveryRetryDelay } from '../../server/delivery.js';
+import { deliveryRetryDelay } from '../../server/crm/delivery.js';
 import { jsonOf, post, setup, validBody } from './helpers.js';
 
 const FORM = 'https://forms.example-mail.com/l/123/form-handler';

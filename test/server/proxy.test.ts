@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proxyTrust } from '../../server/proxy-trust.js';
+import { proxyTrust } from '../../server/middleware/client.js';
 import { buildServer, startServeProcess, type ServeProcess } from './processes.js';
 
 describe('proxyTrust', () => {

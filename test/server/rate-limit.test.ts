@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { post, setup, validBody } from './helpers.js';
-import { clientKey, UNKNOWN_CLIENT } from '../../server/client-key.js';
+import { clientKey, UNKNOWN_CLIENT } from '../../server/middleware/client.js';
 
 describe('rate limit (rate-limiter-flexible; shared through PostgreSQL in stores.test.ts)', () => {
   it('defaults to 10 requests per 10 s per address', async () => {

@@ -159,13 +159,14 @@ describe('a running server', () => {
     expect(printed.status).toBe(0);
     expect(printed.stdout).toContain(
       '<redcliffe-case-study endpoint="' +
-        `${server.origin}${API}" privacy-url="https://www.example.org/privacy" contact-url="https://www.example.org/demo" ` +
+        `${server.origin}${API}" count-views privacy-url="https://www.example.org/privacy" contact-url="https://www.example.org/demo" ` +
         'testimonial-name="Asha Rao" testimonial-title="Head of Care" testimonial-url="https://www.example.org/asha">',
     );
     expect(printed.stderr).toBe('');
     // The rendered snippet carries them too, and the story is rendered with them: the privacy line under the plain form, the name.
     const rendered = runCli(['snippet', '--origin', server.origin, '--rendered', ...flags, ...person], {});
     expect(rendered).toMatch(/<redcliffe-case-study [^>]*privacy-url="https:\/\/www\.example\.org\/privacy"[^>]*testimonial-name="Asha Rao"/);
+    expect(rendered, 'serve asked for the views: the rendered element says so too').toMatch(/<redcliffe-case-study [^>]*count-views=""/);
     expect(rendered).toContain('href="https://www.example.org/privacy"');
     expect(rendered).toContain('>Asha Rao<');
     // Without --privacy-url the snippet still prints, and standard error says what is missing.

@@ -14,12 +14,15 @@ import {
   createPostgresStore,
   createSqliteStore,
   MIGRATIONS,
+  LEAD_FIELDS,
   type LeadHandlerOptions,
   type LeadStore,
+  type StoredLead,
 } from '../../server/index.js';
-import { leadBodyOf, readFormValues } from '../../server/form-post.js';
-import { hashOf } from '../../server/lead-service.js';
-import { validateLead } from '../../server/validate.js';
+import { leadBodyOf, readFormValues } from '../../server/routes/form-page.js';
+import { hashOf } from '../../server/lead-hash.js';
+import { validateLead } from '../../server/routes/validate.js';
+import { COUNT_KEYS_PER_DAY } from '../../server/store/sql.js';
 import { captureLogger, jsonOf, post, validBody } from './helpers.js';
 import { postgresForTests } from './processes.js';
 
@@ -269,7 +272,7 @@ describe('SQLite file', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
     // synchronous is per connection: read it from the store's own source of truth.
-    const source = await import('node:fs/promises').then((fs) => fs.readFile(new URL('../../server/sqlite-store.ts', import.meta.url), 'utf8'));
+    const source = await import('node:fs/promises').then((fs) => fs.readFile(new URL('../../server/store/sqlite-file.ts', import.meta.url), 'utf8'));
     expect(source).toContain("db.pragma('synchronous = FULL')");
   });
 
@@ -295,74 +298,102 @@ describe('SQLite file', () => {
 });
 
 /**
- * Story events (issue 29): a duplicate (id, type) counts once, counts are per day, page and utm
- * values, a raw event older than the retention is pruned (so its id counts again) while the counts
- * stay, and the last given-up delivery's error is kept for /admin.
+ * What /admin counts (issue 41), kept by the store as it happens: beacons (a duplicate (id, type)
+ * counts once; a raw event older than its retention is pruned, so its id counts again), leads and
+ * spam, and each outbox entry from pending to where it ends, per day, story, source and campaign;
+ * an erasure takes its leads' counts back; counts of days past their retention go; a day of
+ * made-up campaigns keeps a bounded number of rows; the last given-up delivery's error is kept.
  */
-async function eventsContract(store: LeadStore) {
+async function countsContract(store: LeadStore) {
   const DAY = 86_400_000;
   const now = Date.now();
-  const event = (id: string, type: 'view' | 'open', at = now, campaign = 'spring') => ({
+  const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+  const today = day(now);
+  const prune = { eventsBefore: now - 30 * DAY, countsBefore: day(now - 90 * DAY) };
+  const event = (id: string, type: 'view' | 'open', { at = now, campaign = 'spring', story = 'redcliffe-labs' } = {}) => ({
     id,
     type,
     at,
-    day: new Date(at).toISOString().slice(0, 10),
-    pageUrl: 'https://www.example.com/story/',
+    day: day(at),
+    story,
     utmSource: 'newsletter',
     utmCampaign: campaign,
   });
-  const keepFrom = now - 30 * DAY;
-  expect(await store.recordEvent(event('page-load-1', 'view', now - 40 * DAY), keepFrom - 40 * DAY)).toBe(true);
-  expect(await store.recordEvent(event('page-load-1', 'view'), keepFrom)).toBe(true); // the 40-day-old raw event was pruned first
-  expect(await store.recordEvent(event('page-load-1', 'view'), keepFrom)).toBe(false);
-  expect(await store.recordEvent(event('page-load-1', 'open'), keepFrom)).toBe(true);
-  expect(await store.recordEvent(event('page-load-2', 'view', now, ''), keepFrom)).toBe(true);
-  const today = new Date(now).toISOString().slice(0, 10);
-  const counts = (await store.eventCounts(new Date(now - 45 * DAY).toISOString().slice(0, 10))).map((row) => [row.day, row.type, row.utmCampaign, row.count]);
-  expect(counts.sort()).toEqual(
-    [
-      [new Date(now - 40 * DAY).toISOString().slice(0, 10), 'view', 'spring', 1],
-      [today, 'open', 'spring', 1],
-      [today, 'view', '', 1],
-      [today, 'view', 'spring', 1],
-    ].sort(),
-  );
-  expect(await store.eventCounts(today)).toHaveLength(3);
+  expect(await store.recordEvent(event('load-old', 'view', { at: now - 95 * DAY }), { eventsBefore: 0, countsBefore: day(now - 100 * DAY) })).toBe(true);
+  expect(await store.recordEvent(event('page-load-1', 'view', { at: now - 40 * DAY }), { ...prune, eventsBefore: now - 50 * DAY })).toBe(true);
+  expect(await store.recordEvent(event('page-load-1', 'view'), prune)).toBe(true); // the 40-day-old raw event was pruned first
+  expect(await store.recordEvent(event('page-load-1', 'view'), prune)).toBe(false);
+  expect(await store.recordEvent(event('page-load-1', 'open'), prune)).toBe(true);
+  expect(await store.recordEvent(event('page-load-2', 'view', { campaign: '' }), prune)).toBe(true);
+  expect(await store.recordEvent(event('page-load-3', 'view', { story: 'acme' }), prune)).toBe(true);
 
+  const lead = (id: string, email: string, story = 'redcliffe-labs') =>
+    ({
+      ...Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, ''])),
+      id,
+      email,
+      story,
+      receivedAt: new Date(now).toISOString(),
+      formUrl: FORM,
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+    }) as StoredLead;
+  const answer = { status: 200, body: { pdf_url: '/p.pdf' } };
+  const delivery = { adapter: 'json' as const, url: FORM };
+  await store.accept({ lead: lead('lead-1', 'ada@example.com'), answer, now, delivery });
+  await store.accept({ lead: lead('lead-2', 'bot@example.com'), answer, now, spam: true });
+  await store.accept({ lead: lead('lead-3', 'cy@example.com', 'acme'), answer, now, delivery });
   expect(await store.lastDeliveryError()).toBeUndefined();
-  // The handler tries the CRM once right after the answer (a 503 here); the entry waits for its next attempt.
-  expect((await handlerOn(store, { fetch: async () => new Response(null, { status: 503 }) })(post(validBody({}, FORM)))).status).toBe(200);
-  const [lead] = await collect(store);
-  const deadline = Date.now() + 5000;
-  while ((await store.attempts(lead!.id)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  const [delivery] = await store.claimDeliveries({ now: Date.now() + 10 * DAY, leaseMs: 1000, limit: 1 });
-  await store.recordAttempt({
-    leadId: delivery!.lead.id,
-    attempt: 2,
-    startedAt: Date.now(),
-    durationMs: 1,
-    outcome: 'failed',
-    httpStatus: 503,
-    error: 'status 503',
-    next: { status: 'failed' },
-  });
+  const claimed = await store.claimDeliveries({ now, leaseMs: 1000, limit: 5 });
+  expect(claimed.map((entry) => entry.lead.id).sort()).toEqual(['lead-1', 'lead-3']);
+  expect(claimed.find((entry) => entry.lead.id === 'lead-3')!.lead.story).toBe('acme');
+  const attempt = { attempt: 1, startedAt: now, durationMs: 1 };
+  await store.recordAttempt({ ...attempt, leadId: 'lead-1', outcome: 'delivered', httpStatus: 200, next: { status: 'delivered' } });
+  await store.recordAttempt({ ...attempt, leadId: 'lead-1', outcome: 'delivered', httpStatus: 200, next: { status: 'delivered' } }); // recorded twice: counted once
+  await store.recordAttempt({ ...attempt, leadId: 'lead-3', outcome: 'failed', httpStatus: 503, error: 'status 503', next: { status: 'failed' } });
   expect(await store.lastDeliveryError()).toBe('status 503');
+
+  const rows = async (since: string) => (await store.counts(since)).map((row) => [row.day, row.type, row.story, row.utmCampaign, row.count].join(' ')).sort();
+  const expected = [
+    `${day(now - 40 * DAY)} view redcliffe-labs spring 1`,
+    `${today} view redcliffe-labs spring 1`,
+    `${today} open redcliffe-labs spring 1`,
+    `${today} view redcliffe-labs  1`,
+    `${today} view acme spring 1`,
+    `${today} lead redcliffe-labs spring 1`,
+    `${today} spam redcliffe-labs spring 1`,
+    `${today} delivered redcliffe-labs spring 1`,
+    `${today} lead acme spring 1`,
+    `${today} failed acme spring 1`,
+  ];
+  expect(await rows(day(now - 100 * DAY)), 'the 95-day-old count was pruned').toEqual(expected.sort());
+  // Erasure takes back what the erased leads counted for.
+  expect(await store.forget('CY@example.com')).toBe(1);
+  expect(await rows(today)).toEqual(expected.filter((row) => row.startsWith(today) && !/(lead|failed) acme/.test(row)).sort());
+
+  // A day of made-up campaigns: its own rows up to the cap, the rest under one `*` row; every view counted.
+  const past = now - 2 * DAY;
+  for (let i = 0; i < COUNT_KEYS_PER_DAY + 10; i++) await store.recordEvent(event(`flood-${i}-view`, 'view', { at: past, campaign: `made-up-${i}` }), prune);
+  const flood = (await store.counts(day(past))).filter((row) => row.day === day(past));
+  expect(flood).toHaveLength(COUNT_KEYS_PER_DAY + 1);
+  expect(flood.reduce((sum, row) => sum + row.count, 0)).toBe(COUNT_KEYS_PER_DAY + 10);
+  expect(flood.find((row) => row.story === '*')).toMatchObject({ count: 10, utmCampaign: '' });
 }
 
-describe.each(engines)('$name store: story events', (engine) => {
-  it('drops duplicates, counts per day and utm values, prunes raw events, keeps the last delivery error', async (context) => {
+describe.each(engines)('$name store: counts', (engine) => {
+  it('counts beacons, leads and deliveries as they happen, takes erased leads back, prunes and bounds them', async (context) => {
     if (!engine.available()) return context.skip();
     const store = await (await engine.create()).open();
     try {
-      await eventsContract(store);
+      await countsContract(store);
     } finally {
       await store.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('memory store (reference)', () => {
-  it('story events: the same contract', () => eventsContract(createMemoryStore()));
+  it('counts: the same contract', () => countsContract(createMemoryStore()));
 
   it('same key, other body → 422', async () => {
     const store = createMemoryStore();

@@ -26,7 +26,8 @@ export interface AppProps {
   pdfUrl?: string;
   /** `pdf-on-failure`: present ('' from the element, true on the server), the failure message links the PDF. */
   pdfOnFailure?: string | boolean;
-  /** `no-analytics`: read from the element itself by the events chunk (src/lib/story-events.ts) when it sends. */
+  /** `count-views` and `no-analytics`: read from the element itself by the events chunk (src/lib/story-events.ts) when it sends. */
+  countViews?: string | boolean;
   noAnalytics?: string | boolean;
   /** The quoted person (`testimonial-name`, `-title`, `-url`, `-photo`); placeholders from the content module when absent. */
   testimonialName?: string;

@@ -1,0 +1,83 @@
+/**
+ * /admin on `serve`, only when ADMIN_PASSWORD is set: the dashboard, its numbers as JSON, the CSV
+ * export and erasure by email. Every answer is behind HTTP Basic (admin/auth.ts), never cached,
+ * under a CSP that allows no script. `c.var.client` (middleware/client.ts) is set by `serve`.
+ */
+import { Hono, type Context } from 'hono';
+import { errorName } from '../errors.js';
+import { leadsToCsv } from '../export.js';
+import { fromAllowedOrigin } from '../middleware/origin.js';
+import { errorResponse } from '../respond.js';
+import type { LeadStore, Logger } from '../types.js';
+import { basicAuth } from './auth.js';
+import { analytics, PERIODS, type Period } from './numbers.js';
+import { adminHeaders, confirmErase, dashboard, erased } from './page.js';
+
+export interface AdminOptions {
+  password: string;
+  store: LeadStore;
+  publicOrigin: string;
+  logger: Logger;
+}
+
+/** `?days=` as a period; `undefined` for anything but 7, 30 or 90 (absent: 30). */
+function periodOf(c: Context): Period | undefined {
+  const days = c.req.query('days') ?? '30';
+  return PERIODS.find((n) => String(n) === days);
+}
+
+export function adminRoutes({ password, store, publicOrigin, logger }: AdminOptions) {
+  const app = new Hono<{ Variables: { client: string } }>();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(await adminHeaders())) c.res.headers.set(name, value);
+  });
+  app.use('*', basicAuth(password, logger));
+  const badDays = () => errorResponse(400, 'invalid_days', `days must be one of ${PERIODS.join(', ')}.`);
+  app.get('/', async (c) => {
+    const days = periodOf(c);
+    return days ? dashboard(await analytics(store, days), days) : badDays();
+  });
+  app.get('/stats.json', async (c) => {
+    const days = periodOf(c);
+    return days ? c.json(await analytics(store, days)) : badDays();
+  });
+  app.get('/leads.csv', () => {
+    const chunks = leadsToCsv(store.exportLeads());
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+    });
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      },
+    });
+  });
+  app.post('/erase', async (c) => {
+    // A page on another site that makes a signed-in browser post here (CSRF) is refused before anything is read.
+    if (!fromAllowedOrigin(c, [publicOrigin])) {
+      logger.warn('erasure refused: posted from another origin');
+      return errorResponse(403, 'origin_not_allowed', 'Erasure is only taken from this server’s own /admin page.');
+    }
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    if (email === '' || email.length > 320) return c.redirect('/admin', 303);
+    if (form.confirm !== 'yes') return confirmErase(email);
+    try {
+      const count = await store.forget(email);
+      // The count only: never the address (no personal data in logs).
+      logger.info('leads erased from /admin', { erased: count });
+      return erased(email, count);
+    } catch (error) {
+      logger.error('erasure failed', { error: errorName(error) });
+      return errorResponse(503, 'service_unavailable', 'The database did not answer; nothing was erased. Try again.');
+    }
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+/**
+ * The lead endpoint as one Hono app, mounted by `createLeadHandler` (handler.ts) at any path and by
+ * `serve` (serve.ts) at /api/download-case-study/. By content type: a JSON lead (routes/lead-json.ts),
+ * the no-JS form (routes/lead-form.ts) or a view/open beacon (routes/events.ts); GET hands out a
+ * spam token where leads must carry one (routes/token.ts); CORS for the listed origins only. The
+ * routes read the services and this request's deadline from `c.var`; whoever mounts the app sets
+ * `c.var.client` first (middleware/client.ts).
+ */
+import { Hono } from 'hono';
+import type { LeadEnv, LeadServices } from './env.js';
+import { errorName } from './errors.js';
+import { deadlineMiddleware } from './middleware/deadline.js';
+import { answerLog } from './middleware/log.js';
+import { corsFor } from './middleware/origin.js';
+import { internalError, methodNotAllowed } from './respond.js';
+import { isFormContentType } from './routes/body.js';
+import { countEvent, isEventContentType } from './routes/events.js';
+import { leadForm } from './routes/lead-form.js';
+import { leadJson } from './routes/lead-json.js';
+import { issueToken } from './routes/token.js';
+
+export function leadApp(services: LeadServices, path: string): Hono<LeadEnv> {
+  const { config } = services;
+  const app = new Hono<LeadEnv>();
+  app.use(
+    path,
+    answerLog(config.logger),
+    async (c, next) => {
+      c.set('services', services);
+      await next();
+    },
+    deadlineMiddleware(config.requestTimeoutMs),
+  );
+  if (config.corsOrigins.length > 0) app.use(path, corsFor(config.corsOrigins));
+  app.post(path, (c) => {
+    const type = c.req.header('content-type');
+    return isFormContentType(type) ? leadForm(c) : isEventContentType(type) ? countEvent(c) : leadJson(c);
+  });
+  if (services.tokensRequired) app.get(path, issueToken);
+  app.all(path, () => methodNotAllowed());
+  app.onError((error) => {
+    config.logger.error('lead handler failed', { error: errorName(error) });
+    return internalError();
+  });
+  return app;
+}

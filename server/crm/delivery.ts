@@ -1,0 +1,216 @@
+/**
+ * The delivery loop: sends outbox entries to their form endpoints, with exponential back-off,
+ * recording every attempt and each entry's final status in the store. Runs beside the handler and
+ * never on a visitor's time: the handler only kicks it. Its defaults are here, beside the back-off
+ * they feed.
+ */
+import { errorName, withTimeout } from '../errors.js';
+import type { Delivery, LeadStore, Logger } from '../types.js';
+import { sendLead } from './send.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `delivery` options' defaults (docs/server.md, Forwarding): 10 s an attempt, 30 s doubling to 1 h, given up after 72 h. */
+export const DELIVERY_DEFAULTS = {
+  timeoutMs: 10_000,
+  initialDelayMs: 30_000,
+  maxDelayMs: 60 * 60 * 1000,
+  giveUpAfterMs: 3 * DAY_MS,
+  pollMs: 5000,
+  concurrency: 8,
+};
+
+export interface DeliveryLoopOptions {
+  getStore: () => Promise<LeadStore>;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+  giveUpAfterMs: number;
+  pollMs: number;
+  /** Attempts running at once per CRM host; each is independent, so a hung CRM holds only its own leads. */
+  concurrency: number;
+  storeTimeoutMs: number;
+  /** Sent as `Authorization: Bearer …` to HubSpot (its authenticated submit endpoint). */
+  hubspotToken?: string | undefined;
+  now: () => number;
+  logger: Logger;
+}
+
+export interface DeliveryLoop {
+  /** Runs a pass now, or once more after the running one; resolves when done. Never rejects. */
+  runOnce(): Promise<void>;
+  /** Polls every `pollMs` (an unref'd timer: it never keeps a process alive). */
+  start(): void;
+  /** Stops polling and waits for the running pass. */
+  stop(): Promise<void>;
+}
+
+/** Wait before attempt `attempt + 1`: initial × 2^(attempt-1), capped, with ±20 % jitter so instances spread out. */
+export function deliveryRetryDelay(attempt: number, initialMs: number, maxMs: number, random = Math.random): number {
+  const base = Math.min(initialMs * 2 ** Math.max(0, attempt - 1), maxMs);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** How many hosts' worth of slots run at once: `concurrency` per host, this many times it in all. */
+const HOSTS_AT_ONCE = 4;
+/** Time kept between the end of an attempt and the end of its lease, for recording it. */
+const LEASE_MARGIN_MS = 2_000;
+
+export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
+  const { logger, now } = options;
+  // Long enough for one attempt (send + read the answer), short enough that a crashed worker's entries come back soon.
+  const leaseMs = options.timeoutMs * 2 + 5_000;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let warnedStore = false;
+  /** Wakes a pass that waits on running attempts: a new lead (runOnce) may be sent beside them. */
+  let wake: (() => void) | undefined;
+  const woken = () => new Promise<void>((resolve) => (wake = resolve));
+
+  const bounded = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.storeTimeoutMs, what);
+
+  async function attempt(store: LeadStore, delivery: Delivery): Promise<void> {
+    const startedAt = now();
+    const result = await sendLead(delivery.adapter, delivery.url, delivery.lead, options);
+    const target = hostOf(delivery.url);
+    const finishedAt = now();
+    const id = delivery.lead.id;
+    let next: { status: 'pending'; at: number } | { status: 'delivered' } | { status: 'failed' };
+    if (result.delivered) {
+      next = { status: 'delivered' };
+      logger.info('lead forwarded', { id, attempt: delivery.attempt, status: result.httpStatus, host: target });
+    } else {
+      const deadline = delivery.createdAt + options.giveUpAfterMs;
+      if (result.permanent || finishedAt >= deadline) next = { status: 'failed' };
+      else {
+        // A CRM's Retry-After is honoured, up to the longest back-off.
+        const asked = Math.min(result.retryAfterMs ?? 0, options.maxDelayMs);
+        const wait = Math.max(deliveryRetryDelay(delivery.attempt, options.initialDelayMs, options.maxDelayMs), asked);
+        next = { status: 'pending', at: Math.min(finishedAt + wait, deadline) };
+      }
+      const when = next.status === 'pending' ? `next attempt at ${new Date(next.at).toISOString()}` : 'no further attempt';
+      const meta = { id, attempt: delivery.attempt, forwarded: false, reason: result.reason, host: target, next: next.status };
+      const words = `lead not forwarded: ${target} answered ${result.reason}; ${when}`;
+      if (next.status === 'failed') logger.error(`${words} (giving up)`, meta);
+      else logger.warn(words, meta);
+    }
+    try {
+      await bounded(
+        store.recordAttempt({
+          leadId: id,
+          attempt: delivery.attempt,
+          startedAt,
+          durationMs: Math.max(0, finishedAt - startedAt),
+          outcome: result.delivered ? 'delivered' : 'failed',
+          ...(result.httpStatus === undefined ? {} : { httpStatus: result.httpStatus }),
+          ...(result.delivered ? {} : { error: result.reason }),
+          next,
+        }),
+        'recording a delivery attempt',
+      );
+    } catch (error) {
+      // The lease runs out and the entry is tried again: at-least-once, never lost.
+      logger.error('delivery attempt not recorded', { id, error: errorName(error) });
+    }
+  }
+
+  /**
+   * Keeps up to `concurrency` attempts running per CRM host (and four times that in all), each on
+   * its own: as soon as one ends, the next due entry is claimed. A host whose slots are all taken
+   * (a CRM that hangs) gets its further entries queued here, so they never take the slots of a
+   * healthy host's leads. A queued entry whose lease would run out before its attempt could end is
+   * left to the next pass, which claims it again, so no other worker sends it at the same time.
+   */
+  async function pass(): Promise<void> {
+    const store = await options.getStore();
+    const active = new Set<Promise<void>>();
+    const perHost = new Map<string, number>();
+    const waiting: { delivery: Delivery; claimedAt: number; host: string }[] = [];
+    const total = options.concurrency * HOSTS_AT_ONCE;
+    const start = (delivery: Delivery, host: string) => {
+      perHost.set(host, (perHost.get(host) ?? 0) + 1);
+      const running: Promise<void> = attempt(store, delivery).finally(() => {
+        active.delete(running);
+        perHost.set(host, perHost.get(host)! - 1);
+      });
+      active.add(running);
+    };
+    const startWaiting = () => {
+      for (let i = 0; i < waiting.length;) {
+        const { delivery, claimedAt, host } = waiting[i]!;
+        if (now() - claimedAt > leaseMs - options.timeoutMs - LEASE_MARGIN_MS) waiting.splice(i, 1);
+        else if ((perHost.get(host) ?? 0) < options.concurrency) {
+          waiting.splice(i, 1);
+          start(delivery, host);
+        } else i++;
+      }
+    };
+    try {
+      while (!stopped) {
+        startWaiting();
+        const room = total - active.size - waiting.length;
+        const claimedAt = now();
+        const batch = room > 0 ? await bounded(store.claimDeliveries({ now: claimedAt, leaseMs, limit: room }), 'claiming deliveries') : [];
+        for (const delivery of batch) waiting.push({ delivery, claimedAt, host: hostOf(delivery.url) });
+        startWaiting();
+        if (active.size === 0) return;
+        if (batch.length === 0 || active.size + waiting.length >= total) await Promise.race([...active, woken()]);
+      }
+    } finally {
+      await Promise.all(active);
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      wake?.();
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await pass();
+          warnedStore = false;
+        } catch (error) {
+          // The store is down or slow: the next poll tries again; entries stay in the outbox.
+          if (!warnedStore) logger.error('delivery loop: store unavailable', { error: errorName(error) });
+          warnedStore = true;
+          return;
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(() => void runOnce(), options.pollMs);
+      (timer as { unref?: () => void }).unref?.();
+      void runOnce();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+/** The host a lead is forwarded to, for logs (never the path or query, which may carry a form id). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(invalid URL)';
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * HubSpot's Forms API v3 (`…/submissions/v3/integration/submit/{portalId}/{formGuid}`, or
+ * `…/secure/submit/…` with a private-app token): the submission the element's HubSpot mode sends
+ * too (src/shared/hubspot-submission.ts). Delivered only on HubSpot's documented success, 200 with
+ * `inlineMessage` or `redirectUri`; its errors come as 400 with `{ status: "error", errors }`.
+ */
+import { isHubspotSuccess } from '../../src/shared/hubspot-success.js';
+import { hubspotSubmission } from '../../src/shared/hubspot-submission.js';
+import { toData } from '../../src/shared/lead-fields.js';
+import type { CrmAdapter } from './adapter.js';
+
+export const hubspot: CrmAdapter = {
+  request: (lead, { hubspotToken }) => ({
+    body: hubspotSubmission(toData(lead), { pageUri: lead.pageUrl }, Date.parse(lead.receivedAt)),
+    ...(hubspotToken ? { headers: { Authorization: `Bearer ${hubspotToken}` } } : {}),
+  }),
+  read: (status, body) => {
+    if (status === 200 && isHubspotSuccess(body)) return { delivered: true, httpStatus: status };
+    if (status >= 200 && status < 300)
+      return { delivered: false, httpStatus: status, reason: 'hubspot: no inlineMessage or redirectUri in the answer', permanent: false };
+    return undefined;
+  },
+};

@@ -1,0 +1,69 @@
+/** Reads a Request body as text without ever holding more than `maxBytes`: the one place a body is read. */
+
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
+
+export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: 'too_large' };
+  // A declared length within the cap bounds what the HTTP parser lets through, so the body is read
+  // whole: in @hono/node-server (serve) that skips building a web stream for every request.
+  if (declared !== null) {
+    try {
+      return decode(new Uint8Array(await request.arrayBuffer()), maxBytes);
+    } catch {
+      return { ok: false, reason: 'unreadable' };
+    }
+  }
+  if (!request.body) return { ok: true, text: '' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        void reader.cancel().catch(() => {});
+        return { ok: false, reason: 'too_large' };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: 'unreadable' }; // the client went away
+  }
+
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return decode(bytes, maxBytes);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decode(bytes: Uint8Array, maxBytes: number): BodyResult {
+  if (bytes.byteLength > maxBytes) return { ok: false, reason: 'too_large' };
+  try {
+    return { ok: true, text: utf8.decode(bytes) };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+}
+
+/** `type`, optionally with `charset=utf-8`; nothing else. */
+function isUtf8ContentType(value: string | null | undefined, type: string): boolean {
+  if (value === null || value === undefined) return false;
+  const [given = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
+  if (given !== type) return false;
+  return params.every((param) => param === '' || /^charset="?utf-8"?$/.test(param));
+}
+
+/** `application/json`, optionally with `charset=utf-8`; nothing else. */
+export const isJsonContentType = (value: string | null | undefined): boolean => isUtf8ContentType(value, 'application/json');
+
+/** A plain HTML form's body (`application/x-www-form-urlencoded`), optionally with `charset=utf-8`. */
+export const isFormContentType = (value: string | null | undefined): boolean => isUtf8ContentType(value, 'application/x-www-form-urlencoded');

@@ -1,0 +1,154 @@
+/**
+ * Leads from the plain HTML form the server-rendered element shows where JavaScript is off:
+ * `application/x-www-form-urlencoded`, field names from the lead field table. The form route
+ * (routes/lead-form.ts) answers it with a 303 to the PDF, or with this page: the form again, with
+ * what was typed, what to fix beside each field and a fresh spam token, posting to the same URL.
+ */
+import { httpUrl } from '../../src/shared/http-url.js';
+import { download } from '../../src/shared/content.js';
+import { cta } from '../../src/shared/content/call-to-action.js';
+import { escapeAttribute } from '../../src/shared/html.js';
+import { firstWithMessage } from '../../src/shared/form-check.js';
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../src/shared/bot-traps.js';
+import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type VisitorField } from '../../src/shared/lead-fields.js';
+import { colors, fontFamily } from '../../src/shared/theme.js';
+import { cspHash } from '../respond.js';
+import { TOKEN_FIELD } from './validate.js';
+
+/**
+ * What the visitor typed, by contract field; the form's hidden `url`; and the page the form was on:
+ * the hidden `page_url` a form page sends again, else the `Referer`, when it is an http(s) URL within
+ * the contract's length limit.
+ */
+export interface FormValues {
+  fields: Record<VisitorField, string>;
+  url: string;
+  pageUrl: string;
+  /** The hidden field only scripts fill, and when the form was rendered (bot-traps.ts). */
+  honeypot: string;
+  renderedAt: string;
+  /** The spam token the form carried (spam/token.ts), '' when none. */
+  token: string;
+  /** The story the form was in (src/shared/story-id.ts), '' when it named none. */
+  story: string;
+}
+
+export function readFormValues(text: string, referer: string | null): FormValues {
+  const params = new URLSearchParams(text);
+  const fields = {} as Record<VisitorField, string>;
+  for (const field of VISITOR_FIELDS) fields[field] = params.get(fieldOf(field).name) ?? '';
+  const page = pageOf(params.get('page_url')) ?? pageOf(referer);
+  return {
+    fields,
+    url: params.get('url') ?? '',
+    pageUrl: page?.href ?? '',
+    honeypot: params.get(HONEYPOT_FIELD) ?? '',
+    renderedAt: (params.get(RENDERED_AT_FIELD) ?? '').slice(0, 20),
+    token: (params.get(TOKEN_FIELD) ?? '').slice(0, 200),
+    story: (params.get('story') ?? '').slice(0, 200),
+  };
+}
+
+/** The JSON body the element would have sent: UTM parameters from the page's query string. */
+export function leadBodyOf(values: FormValues): { url: string; data: Record<string, string>; story?: string } {
+  // pageUrl is '' or an http(s) URL readFormValues already checked.
+  const page = values.pageUrl ? new URL(values.pageUrl) : undefined;
+  const typed: Partial<Record<string, string>> = values.fields;
+  const valueOf = (field: (typeof LEAD_FIELDS)[number]): string => {
+    if ('input' in field) return typed[field.key] ?? '';
+    if (field.from === 'href') return values.pageUrl;
+    if (field.from === 'referrer') return ''; // the Referer is the page itself, not where the visitor came from
+    return (page?.searchParams.get(field.name) ?? '').slice(0, MAX_FIELD_LENGTH);
+  };
+  const data = Object.fromEntries(LEAD_FIELDS.map((field) => [field.name, valueOf(field)]));
+  return { url: values.url, data, ...(values.story ? { story: values.story } : {}) };
+}
+
+/** `raw` as an http(s) URL within the contract's length limit, or undefined. */
+function pageOf(raw: string | null): URL | undefined {
+  if (!raw || raw.length > MAX_FIELD_LENGTH) return undefined;
+  return httpUrl(raw) ?? undefined;
+}
+
+/** The page's only styles, allowed by hash in its own Content-Security-Policy. */
+const PAGE_STYLE = `
+body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
+main { max-width: 32em; margin: 0 auto; padding: 2em 1.25em; }
+h1 { margin: 0 0 .5em; font-size: 1.6em; line-height: 1.25; }
+form { display: grid; gap: 1em; margin-top: 1.5em; }
+label { display: block; font-weight: 700; margin-bottom: .35em; }
+input { box-sizing: border-box; width: 100%; min-height: 2.75em; padding: .65em .85em; font: inherit; color: inherit; background: ${colors.white}; border: 1px solid ${colors.fieldBorder}; border-radius: .6em; }
+input[aria-invalid="true"] { border: 2px solid ${colors.invalid}; }
+input:focus-visible, button:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+.problem { margin: .35em 0 0; color: ${colors.problem}; font-weight: 700; }
+.trap { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.back { margin-top: 2em; }
+a { color: ${colors.brandDeep}; font-weight: 700; }
+a:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+.notice { padding: .75em 1em; border-radius: .6em; background: ${colors.brandSoft}; }
+button { min-height: 2.75em; padding: .7em 1.4em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
+@media (forced-colors: active) { button { border: 1px solid ButtonText; } input[aria-invalid="true"] { border-color: Mark; } }
+`;
+let styleHash: Promise<string> | undefined;
+
+export interface FormPageOptions {
+  /** 200: the form again, with a spam token, for a post that carried none (routes/lead-form.ts). */
+  status: 200 | 400 | 403 | 413 | 429 | 503;
+  /** What happened and what to do, in one sentence. */
+  notice: string;
+  values?: FormValues;
+  messages?: Partial<Record<VisitorField, string>>;
+  /** A fresh spam token for the form to carry when it is sent again. */
+  token?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The answer to a form post that did not go through: the form again, posting to this same URL, with
+ * everything typed in it, a message beside each field to fix (`aria-describedby`, `aria-invalid`)
+ * and focus on the first of them (`autofocus`: no script needed).
+ */
+export async function formPage({ status, notice, values, messages = {}, token, headers = {} }: FormPageOptions): Promise<Response> {
+  const e = escapeAttribute;
+  const firstProblem = firstWithMessage(messages);
+  const fields = values
+    ? VISITOR_FIELDS.map((field) => {
+        const { name, input, required } = fieldOf(field);
+        const { label, autoComplete, type } = input!;
+        const message = messages[field];
+        const id = `field-${field}`;
+        return `<div><label for="${id}">${e(label)}</label><input id="${id}" name="${e(name)}" type="${type}" autocomplete="${autoComplete}" maxlength="${MAX_FIELD_LENGTH}"${required ? ' required' : ''} value="${e(values.fields[field])}"${
+          message ? ` aria-invalid="true" aria-describedby="${id}-problem"` : ''
+        }${field === firstProblem ? ' autofocus' : ''}>${message ? `<p class="problem" id="${id}-problem">${e(message)}</p>` : ''}</div>`;
+      }).join('')
+    : '';
+  const form = values
+    ? `<form method="post">${values.url ? `<input type="hidden" name="url" value="${e(values.url)}">` : ''}${
+        values.pageUrl ? `<input type="hidden" name="page_url" value="${e(values.pageUrl)}">` : ''
+      }${values.story ? `<input type="hidden" name="story" value="${e(values.story)}">` : ''}${values.renderedAt ? `<input type="hidden" name="${RENDERED_AT_FIELD}" value="${e(values.renderedAt)}">` : ''}${
+        token ? `<input type="hidden" name="${TOKEN_FIELD}" value="${e(token)}">` : ''
+      }<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}${
+    values?.pageUrl ? `<p class="back"><a href="${e(values.pageUrl)}">${e(cta.backToPage)}</a></p>` : ''
+  }</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': `default-src 'none'; style-src ${await (styleHash ??= cspHash(PAGE_STYLE))}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      'Referrer-Policy': 'same-origin',
+      ...headers,
+    },
+  });
+}
+
+/** What the form page says when the post could not be read (too large, not UTF-8). */
+export const FORM_UNREADABLE = 'The form could not be read. Please go back, check the fields and send it again.';
+
+/** 303 See Other to the PDF: the browser opens it with GET, and a reload does not post again. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,44 @@
+/**
+ * `serve`'s copy of the element's files and the PDF, under /assets/<version>/: immutable (a new
+ * version is a new path), public to every origin (module scripts from another origin need CORS),
+ * and sent as the build compressed them (scripts/compress-assets.mjs: brotli, else gzip) when the
+ * browser takes it, through @hono/node-server's static files. Only the files listed here; anything
+ * else under /assets/ is 404.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { assetsPath, PDF_FILE } from './snippet.js';
+
+/** The files published, and whether the build made compressed copies of them. */
+const FILES: [RegExp, compressed: boolean][] = [
+  [/^(redcliffe-case-study|chunks\/[\w-]+)\.js$/, true],
+  [/^(redcliffe-case-study|chunks\/[\w-]+)\.js\.map$/, false],
+  [/^redcliffe-case-study\.css$/, true],
+  [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), false],
+];
+
+export function assetRoutes(dist: string, version: string): Hono {
+  const prefix = assetsPath(version);
+  const missing = { error: 'not_found', message: `No such file in version ${version}.` };
+  const app = new Hono();
+  app.get(`${prefix}*`, async (c) => {
+    let file: string;
+    try {
+      file = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
+    } catch {
+      return c.json({ error: 'bad_request', message: 'The file name is not valid percent-encoding.' }, 400);
+    }
+    const compressed = FILES.find(([pattern]) => pattern.test(file))?.[1];
+    if (compressed === undefined) return c.json(missing, 404);
+    const sent = await serveStatic({ root: dist, path: file, precompressed: compressed })(c, async () => {});
+    if (!(sent instanceof Response)) return c.json(missing, 404);
+    if (compressed) sent.headers.set('Vary', 'Accept-Encoding');
+    sent.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    sent.headers.set('Access-Control-Allow-Origin', '*');
+    sent.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    sent.headers.set('X-Content-Type-Options', 'nosniff');
+    return sent;
+  });
+  app.get('/assets/*', (c) => c.json({ error: 'not_found', message: `This server has version ${version}: use ${prefix}.` }, 404));
+  return app;
+}

@@ -1,0 +1,35 @@
+/**
+ * The store chosen from the environment, as the handler and `redcliffe-leads` both choose it:
+ * PostgreSQL when `DATABASE_URL` is set, else SQLite at `LEADS_DB` or `.leads/leads.db`.
+ */
+import type { LeadStore, Logger } from '../types.js';
+
+export interface DefaultStoreOptions {
+  /** Default: `process.env`. */
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+}
+
+export async function openDefaultStore(options: DefaultStoreOptions = {}): Promise<LeadStore> {
+  const env = options.env ?? process.env;
+  const logger = options.logger;
+  if (env.DATABASE_URL) {
+    const { createPostgresStore } = await import('./postgres.js');
+    return createPostgresStore({ connectionString: env.DATABASE_URL, ...(logger ? { logger } : {}) });
+  }
+  const { createSqliteStore } = await import('./sqlite.js');
+  return createSqliteStore({ ...(env.LEADS_DB ? { file: env.LEADS_DB } : {}), ...(logger ? { logger } : {}) });
+}
+
+/** Where the default store keeps leads, for messages: `postgres://host/db` (no password) or the SQLite path. */
+export function describeDefaultStore(env: Record<string, string | undefined> = process.env): string {
+  if (env.DATABASE_URL) {
+    try {
+      const url = new URL(env.DATABASE_URL);
+      return `PostgreSQL ${url.protocol}//${url.host}${url.pathname}`;
+    } catch {
+      return 'PostgreSQL (DATABASE_URL)';
+    }
+  }
+  return `SQLite ${env.LEADS_DB ?? '.leads/leads.db'}`;
+}

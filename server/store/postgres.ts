@@ -1,0 +1,257 @@
+/**
+ * The store for many instances, many machines or serverless: PostgreSQL through `pg` (an optional
+ * peer dependency, loaded with a dynamic `import()` only when this store is opened). Its statements
+ * are store/sql.ts's, but for `accept`:
+ *
+ * - `accept` is ONE statement (data-modifying CTEs), so one round trip and one commit write the
+ *   Idempotency-Key, the lead, its outbox entry and its counts together. `INSERT … ON CONFLICT (key)
+ *   DO NOTHING` makes a concurrent request with the same key wait for the first transaction, then
+ *   see its row: in-flight duplicates join the first and replay its answer, on any instance.
+ * - Outbox entries are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so several instances
+ *   deliver side by side without sending one entry twice at once.
+ * - Rate limits: rate-limiter-flexible's RateLimiterPostgres on the same pool and database.
+ * - Every query carries a `statement_timeout` and the pool a connection time-out, so a hung
+ *   database surfaces as an error (the handler answers 503), never as a hung request.
+ */
+import type { Pool, PoolClient } from 'pg';
+import { errorName } from '../errors.js';
+import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
+import { importDriver } from './driver.js';
+import { limiterOf } from './rate-limit.js';
+import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
+import * as sql from './sql.js';
+
+/**
+ * A `pg` Pool (`new pg.Pool()` is one), as the published types name it: what the store calls, and
+ * no more, so a consumer type-checks without `pg`'s typings.
+ */
+export interface PostgresPool {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+  connect(): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database`. Default: env `DATABASE_URL`. */
+  connectionString?: string;
+  /** Bring your own `pg` Pool instead (it is not closed by `close()`). */
+  pool?: PostgresPool;
+  /** Connections in the pool. Default 10. */
+  max?: number;
+  /** Longest a statement may run, and a connection may take to open. Default 5,000 ms. */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface PostgresStore extends LeadStore {
+  readonly pool: PostgresPool;
+}
+
+/** The tables that hold a lead or anything about it. */
+const LEAD_TABLES = ['leads', 'idempotency_keys', 'deliveries', 'delivery_attempts'];
+
+/** Key for pg_advisory_xact_lock: one migrator at a time. */
+const MIGRATION_LOCK = 7_261_623_301;
+
+/**
+ * Parameters: $1 key, $2 body hash, $3 answer status, $4 answer, $5 now, $6 adapter, $7 url,
+ * $8 spam, $9 the spam token's nonce, then the lead's columns (LEAD_COLUMNS order, the lead's id
+ * first) from $10. A nonce already used stores the lead as spam, without an outbox entry.
+ */
+const LEAD_FROM = 10;
+const ACCEPT_SQL = `
+WITH new_key AS (
+  INSERT INTO idempotency_keys (key, body_hash, lead_id, status, answer, created_at)
+  SELECT $1::text, $2::text, $${LEAD_FROM}::text, $3::int, $4::text, $5::bigint WHERE $1::text IS NOT NULL
+  ON CONFLICT (key) DO NOTHING
+  RETURNING key
+), new_token AS (
+  INSERT INTO used_tokens (nonce, used_at)
+  SELECT $9::text, $5::bigint WHERE $9::text IS NOT NULL AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM new_key))
+  ON CONFLICT (nonce) DO NOTHING
+  RETURNING nonce
+), replayed AS (
+  SELECT $9::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM new_token) AS token
+), new_lead AS (
+  INSERT INTO leads (${LEAD_COLUMNS}, spam)
+  SELECT ${leadPlaceholders(LEAD_FROM).replace(/\$\d+/g, '$&::text')}, $8::boolean OR (SELECT token FROM replayed)
+  WHERE $1::text IS NULL OR EXISTS (SELECT 1 FROM new_key)
+  RETURNING id, substr(received_at, 1, 10) AS day, spam, story, utm_source, utm_campaign
+), new_delivery AS (
+  INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at)
+  SELECT id, $6::text, $7::text, 'pending', 0, $5::bigint, $5::bigint FROM new_lead WHERE $6::text IS NOT NULL AND NOT (SELECT token FROM replayed)
+  RETURNING lead_id
+), counted AS (
+  ${sql.countFrom(`SELECT day, CASE WHEN spam THEN 'spam' ELSE 'lead' END, story, utm_source, utm_campaign, 1 FROM new_lead
+  UNION ALL SELECT day, 'pending', story, utm_source, utm_campaign, 1 FROM new_lead WHERE EXISTS (SELECT 1 FROM new_delivery)`)}
+)
+SELECT (SELECT count(*) FROM new_lead)::int AS stored, (SELECT token FROM replayed) AS replayed_token`;
+
+export async function createPostgresStore(options: PostgresStoreOptions = {}): Promise<PostgresStore> {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const logger = options.logger ?? console;
+  // The option's type is the published stand-in for pg's Pool; the store uses pg's own.
+  let pool = options.pool as Pool | undefined;
+  if (!pool) {
+    const connectionString = options.connectionString ?? process.env.DATABASE_URL;
+    if (!connectionString) throw new TypeError('createPostgresStore: pass connectionString or set DATABASE_URL');
+    const { default: pg } = await importDriver('pg', () => import('pg'));
+    pool = new pg.Pool({
+      connectionString,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: timeoutMs,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs + 1000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection that breaks (server restart) must not crash the process.
+    pool.on('error', (error) => logger.warn('PostgreSQL connection lost', { error: errorName(error) }));
+  }
+  const ownPool = !options.pool;
+  const db = pool;
+  const rows = async <T = Record<string, unknown>>(text: string, ...params: unknown[]) => (await db.query(text, params)).rows as T[];
+  /** Runs `work` in one transaction on one connection. */
+  const transaction = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
+    const client = await db.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  /** Runs the steps in one transaction; resolves to the last one's row count. */
+  const steps = (list: sql.Step[]) =>
+    transaction(async (client) => {
+      let changes = 0;
+      for (const [text, params] of list) changes = (await client.query(text, params)).rowCount ?? 0;
+      return changes;
+    });
+  await transaction((client) => migrate(client));
+
+  /**
+   * A DELETE leaves the rows' bytes in the table and index pages, and a plain VACUUM only marks
+   * that space free (2 of 3 erased addresses were still in the pages after it). VACUUM FULL
+   * rewrites the lead tables and their indexes without them. It locks those tables while it runs
+   * (milliseconds for thousands of leads; a lead arriving meanwhile waits within its deadline).
+   * What stays: the write-ahead log segments until PostgreSQL recycles them, and backups.
+   */
+  const erase = async (list: sql.Step[]) => {
+    const erased = await steps(list);
+    try {
+      await db.query(`VACUUM FULL ${LEAD_TABLES.join(', ')}`);
+    } catch (error) {
+      logger.warn('erased, but VACUUM FULL of the lead tables did not finish: run it as their owner', { error: errorName(error) });
+    }
+    return erased;
+  };
+
+  const store: PostgresStore = {
+    kind: 'postgres',
+    pool: db,
+    async accept(request): Promise<AcceptResult> {
+      const { idempotency, lead, delivery } = request;
+      const params = [
+        idempotency?.key ?? null,
+        idempotency?.bodyHash ?? null,
+        request.answer.status,
+        JSON.stringify(request.answer.body),
+        request.now,
+        delivery?.adapter ?? null,
+        delivery?.url ?? null,
+        request.spam === true,
+        request.tokenNonce ?? null,
+        ...leadParams(lead),
+      ];
+      for (let tries = 0; tries < 5; tries++) {
+        const [result] = await rows<{ stored: number; replayed_token: boolean }>(ACCEPT_SQL, ...params);
+        if (result!.stored === 1 || !idempotency) return result!.replayed_token ? { outcome: 'stored', replayedToken: true } : { outcome: 'stored' };
+        const [row] = await rows('SELECT body_hash, status, answer, created_at FROM idempotency_keys WHERE key = $1', idempotency.key);
+        if (!row) continue; // forgotten meanwhile: try the insert again
+        if (Number(row.created_at) < idempotency.forgetBefore) {
+          await db.query('DELETE FROM idempotency_keys WHERE key = $1 AND created_at < $2', [idempotency.key, idempotency.forgetBefore]);
+          continue;
+        }
+        if (row.body_hash !== idempotency.bodyHash) return { outcome: 'key_reused' };
+        return { outcome: 'replayed', answer: { status: Number(row.status), body: JSON.parse(String(row.answer)) } };
+      }
+      throw new Error('idempotency key kept changing under this request');
+    },
+    rateLimiter: ({ points, durationSeconds }) =>
+      limiterOf(
+        import('rate-limiter-flexible').then(({ RateLimiterPostgres }) => {
+          const options = { storeClient: db, tableName: 'rate_limits', tableCreated: true, keyPrefix: 'lead', points, duration: durationSeconds };
+          const limiter = new RateLimiterPostgres(options);
+          return (client: string) => limiter.consume(client);
+        }),
+      ),
+    claimDeliveries: ({ now, leaseMs, limit }) =>
+      transaction(async (client) => {
+        const claimed = (await client.query(sql.claim(true), [now, now + leaseMs, limit])).rows;
+        const leads = (await client.query<LeadRow>(sql.CLAIMED_LEADS, [now + leaseMs])).rows.map(leadFromRow);
+        return claimed.flatMap((row) => {
+          const lead = leads.find((candidate) => candidate.id === row.lead_id);
+          return lead ? [{ lead, adapter: row.adapter as ForwardAdapter, url: row.url, attempt: row.attempts, createdAt: Number(row.created_at) }] : [];
+        });
+      }),
+    async recordAttempt(record) {
+      await steps(sql.recordAttempt(record));
+    },
+    recordEvent: (event, prune) =>
+      transaction(async (client) => {
+        for (const [text, params] of sql.pruneEvents(prune)) await client.query(text, params);
+        if (!(await client.query(sql.INSERT_EVENT, [event.id, event.type, event.at])).rowCount) return false;
+        await client.query(sql.COUNT_EVENT, [event.day, event.type, event.story, event.utmSource, event.utmCampaign]);
+        return true;
+      }),
+    counts: async (sinceDay) => (await rows(sql.COUNTS_SINCE, sinceDay)).map(sql.countOf),
+    lastDeliveryError: async () => ((await rows(sql.LAST_DELIVERY_ERROR))[0]?.last_error as string | null | undefined) ?? undefined,
+    async forgetKeys(before) {
+      await steps(sql.forgetKeys(before));
+    },
+    async secret(name, create) {
+      await db.query(sql.ADD_SECRET, [name, create()]);
+      return String((await rows(sql.SECRET, name))[0]!.value);
+    },
+    stats: async () => ({ ...(await rows<LeadStats>(sql.STATS))[0]! }),
+    async health() {
+      const [row] = await rows<{ recovery: boolean; read_only: string }>(
+        "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
+      );
+      if (row!.recovery || row!.read_only === 'on')
+        return { ok: false, problem: 'the database is read-only (a standby, or default_transaction_read_only)' } as const;
+      return { ok: true } as const;
+    },
+    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
+      for (let after = 0; ;) {
+        const page = await rows<sql.ExportRow>(sql.EXPORT_PAGE, after, includeSpam);
+        if (page.length === 0) return;
+        yield* page.map(sql.exportedLead);
+        after = Number(page[page.length - 1]!.seq);
+      }
+    },
+    forget: (email) => erase(sql.forgetSteps(email.trim())),
+    prune: (before) => erase(sql.pruneSteps(new Date(before).toISOString())),
+    attempts: async (leadId) => (await rows(sql.ATTEMPTS, leadId)).map(sql.attemptOf(leadId)),
+    async close() {
+      if (ownPool) await db.end();
+    },
+  };
+  return store;
+}
+
+async function migrate(client: PoolClient): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  await client.query(MIGRATIONS_TABLE.postgres);
+  const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= (rows[0]?.version ?? 0)) continue;
+    await client.query(migration.postgres);
+    await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The statements the SQLite and PostgreSQL stores share, written once. Parameters are `$1`, `$2`…:
+ * PostgreSQL's own, and SQLite binds them by number (store/sqlite.ts). A change of several
+ * statements is a list of steps that each store runs in one transaction. Each store keeps only what
+ * it does differently: SQLite's group commit, PostgreSQL's one-statement accept and row locks.
+ */
+import type { AttemptRecord, DailyCount, ExportedLead, StoredLead } from '../types.js';
+import { aliasedLeadColumns, leadFromRow, type LeadRow } from './schema.js';
+
+/** One statement and its parameters. */
+export type Step = [sql: string, params: unknown[]];
+
+/** Rows one day may hold in `daily_counts` before made-up beacon values are folded into its `*` row. */
+export const COUNT_KEYS_PER_DAY = 250;
+const COUNTED = 'INSERT INTO daily_counts (day, type, story, utm_source, utm_campaign, count)';
+const BUMP = 'ON CONFLICT (day, type, story, utm_source, utm_campaign) DO UPDATE SET count = daily_counts.count + excluded.count';
+const DAY = 'substr(l.received_at, 1, 10)';
+
+/** Every lead in exactly one bucket (LeadStats). */
+export const STATS = `SELECT CAST(count(*) AS INTEGER) AS leads,
+    CAST(count(*) FILTER (WHERE d.status = 'delivered') AS INTEGER) AS forwarded,
+    CAST(count(*) FILTER (WHERE d.status = 'pending') AS INTEGER) AS pending,
+    CAST(count(*) FILTER (WHERE d.status = 'failed') AS INTEGER) AS failed,
+    CAST(count(*) FILTER (WHERE d.status IS NULL AND NOT l.spam) AS INTEGER) AS "notForwarded",
+    CAST(count(*) FILTER (WHERE d.status IS NULL AND l.spam) AS INTEGER) AS spam
+  FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`;
+
+/** $1 after this seq, $2 include spam. */
+export const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
+  FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
+  WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`;
+export type ExportRow = LeadRow & { seq: number | string; status: string | null; attempts: number | null; spam: number | boolean };
+export const exportedLead = (row: ExportRow): ExportedLead => ({
+  ...leadFromRow(row),
+  forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'],
+  forwardAttempts: row.attempts ?? 0,
+  spam: row.spam === true || row.spam === 1,
+});
+
+/** Leases up to $3 due entries until $2 (now $1); PostgreSQL skips the rows another instance is claiming. */
+export const claim = (postgres: boolean) => `UPDATE deliveries SET lease_until = $2, attempts = attempts + 1
+  WHERE lead_id IN (
+    SELECT lead_id FROM deliveries
+    WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+    ORDER BY next_attempt_at LIMIT $3${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}
+  )
+  RETURNING lead_id, adapter, url, attempts, created_at`;
+/** The leads of the entries leased until $1 (the claim above). */
+export const CLAIMED_LEADS = `SELECT ${aliasedLeadColumns('l')} FROM leads l JOIN deliveries d ON d.lead_id = l.id WHERE d.lease_until = $1`;
+
+/** One attempt recorded, its entry's count moved from `pending` to where it ends, and the entry updated. */
+export function recordAttempt(record: AttemptRecord): Step[] {
+  const { leadId, next } = record;
+  const finishedAt = record.startedAt + record.durationMs;
+  const pendingLead = `FROM leads l JOIN deliveries d ON d.lead_id = l.id WHERE l.id = $1 AND d.status = 'pending' AND $2 <> 'pending'`;
+  return [
+    [
+      `INSERT INTO delivery_attempts (lead_id, attempt, started_at, duration_ms, outcome, http_status, error) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        ON CONFLICT (lead_id, attempt) DO UPDATE SET started_at = excluded.started_at, duration_ms = excluded.duration_ms,
+          outcome = excluded.outcome, http_status = excluded.http_status, error = excluded.error`,
+      [leadId, record.attempt, record.startedAt, record.durationMs, record.outcome, record.httpStatus ?? null, record.error ?? null],
+    ],
+    [countFrom(`SELECT ${DAY}, $2, l.story, l.utm_source, l.utm_campaign, 1 ${pendingLead}`), [leadId, next.status]],
+    [
+      `UPDATE daily_counts SET count = count - 1 WHERE type = 'pending'
+        AND (day, story, utm_source, utm_campaign) IN (SELECT ${DAY}, l.story, l.utm_source, l.utm_campaign ${pendingLead})`,
+      [leadId, next.status],
+    ],
+    [
+      'UPDATE deliveries SET status = $2, next_attempt_at = $3, lease_until = NULL, last_error = $4, finished_at = $5 WHERE lead_id = $1',
+      [leadId, next.status, next.status === 'pending' ? next.at : finishedAt, record.error ?? null, next.status === 'pending' ? null : finishedAt],
+    ],
+  ];
+}
+
+/** Adds the rows `select` gives (day, type, story, source, campaign, count) to the counts. */
+export const countFrom = (select: string) => `${COUNTED} ${select} ${BUMP}`;
+/** One more lead (`lead` or `spam`) or outbox entry (`pending`): $1 day, $2 type, $3 story, $4 source, $5 campaign. */
+export const COUNT = countFrom('SELECT $1, $2, $3, $4, $5, 1 WHERE true');
+export const countParams = (lead: StoredLead, type: DailyCount['type']): unknown[] => [
+  lead.receivedAt.slice(0, 10),
+  type,
+  lead.story,
+  lead.utmSource,
+  lead.utmCampaign,
+];
+/** One more beacon: under its own keys while the day has room for them, else under the day's `*` row. */
+export const COUNT_EVENT = countFrom(`
+  SELECT $1, $2, CASE WHEN k.fits THEN $3 ELSE '*' END, CASE WHEN k.fits THEN $4 ELSE '' END, CASE WHEN k.fits THEN $5 ELSE '' END, 1
+  FROM (SELECT EXISTS (SELECT 1 FROM daily_counts WHERE day = $1 AND type = $2 AND story = $3 AND utm_source = $4 AND utm_campaign = $5)
+    OR (SELECT count(*) FROM daily_counts WHERE day = $1) < ${COUNT_KEYS_PER_DAY} AS fits) k
+  WHERE true`);
+/** A key's row stays once its count is back to 0 (a lead forwarded, an erased lead): only counts above 0 are read. */
+export const COUNTS_SINCE = 'SELECT day, type, story, utm_source, utm_campaign, count FROM daily_counts WHERE day >= $1 AND count > 0';
+export const countOf = (row: Record<string, unknown>): DailyCount => ({
+  day: String(row.day),
+  type: row.type as DailyCount['type'],
+  story: String(row.story),
+  utmSource: String(row.utm_source),
+  utmCampaign: String(row.utm_campaign),
+  count: Number(row.count),
+});
+
+/** Raw events older than `eventsBefore` and counts of days before `countsBefore` go. */
+export const pruneEvents = (prune: { eventsBefore: number; countsBefore: string }): Step[] => [
+  ['DELETE FROM events WHERE at < $1', [prune.eventsBefore]],
+  ['DELETE FROM daily_counts WHERE day < $1', [prune.countsBefore]],
+];
+/** Changes a row only the first time an (id, type) comes. */
+export const INSERT_EVENT = 'INSERT INTO events (id, type, at) VALUES ($1, $2, $3) ON CONFLICT (id, type) DO NOTHING';
+
+/**
+ * Erases the leads `where` picks (parameter $1): their counts taken back, then the leads; their
+ * keys, outbox entries and attempts go with them (ON DELETE CASCADE). The last step's changes are
+ * how many leads were erased.
+ */
+const erase =
+  (where: (table: string) => string) =>
+  (value: string): Step[] => [
+    [
+      `UPDATE daily_counts SET count = count - g.n FROM (
+        SELECT ${DAY} AS day, CASE WHEN l.spam THEN 'spam' ELSE 'lead' END AS type, l.story AS story, l.utm_source AS utm_source,
+          l.utm_campaign AS utm_campaign, count(*) AS n FROM leads l WHERE ${where('l')} GROUP BY 1, 2, 3, 4, 5
+        UNION ALL SELECT ${DAY}, d.status, l.story, l.utm_source, l.utm_campaign, count(*)
+          FROM leads l JOIN deliveries d ON d.lead_id = l.id WHERE ${where('l')} GROUP BY 1, 2, 3, 4, 5
+      ) g WHERE daily_counts.day = g.day AND daily_counts.type = g.type AND daily_counts.story = g.story
+        AND daily_counts.utm_source = g.utm_source AND daily_counts.utm_campaign = g.utm_campaign`,
+      [value],
+    ],
+    [`DELETE FROM leads WHERE ${where('leads')}`, [value]],
+  ];
+export const forgetSteps = erase((table) => `lower(${table}.email) = lower($1)`);
+export const pruneSteps = erase((table) => `${table}.received_at < $1`);
+
+export const forgetKeys = (before: number): Step[] => [
+  ['DELETE FROM idempotency_keys WHERE created_at < $1', [before]],
+  ['DELETE FROM used_tokens WHERE used_at < $1', [before]],
+];
+export const ADD_SECRET = 'INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING';
+export const SECRET = 'SELECT value FROM secrets WHERE name = $1';
+export const LAST_DELIVERY_ERROR = "SELECT last_error FROM deliveries WHERE status = 'failed' ORDER BY finished_at DESC LIMIT 1";
+export const ATTEMPTS = 'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt';
+export const attemptOf =
+  (leadId: string) =>
+  (row: Record<string, unknown>): Omit<AttemptRecord, 'next'> => ({
+    leadId,
+    attempt: Number(row.attempt),
+    startedAt: Number(row.started_at),
+    durationMs: Number(row.duration_ms),
+    outcome: row.outcome as 'delivered' | 'failed',
+    ...(row.http_status === null ? {} : { httpStatus: Number(row.http_status) }),
+    ...(row.error === null ? {} : { error: String(row.error) }),
+  });

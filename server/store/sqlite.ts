@@ -1,0 +1,207 @@
+/**
+ * The embedded default store: one SQLite file through `better-sqlite3` (an optional peer
+ * dependency, loaded with a dynamic `import()` only when this store is opened; the file's set-up,
+ * locks and full disks are store/sqlite-file.ts). Its statements are store/sql.ts's.
+ *
+ * - Group commit: the `accept` calls that arrive while a transaction runs are written together in
+ *   the next single transaction (one fsync for the batch). Each lead still has its own key check
+ *   and outbox entry inside that transaction, and none is acknowledged before the commit.
+ * - Rate limits: in this process's memory (store/rate-limit.ts).
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import { errorName, TimeoutError } from '../errors.js';
+import type { AcceptRequest, AcceptResult, Delivery, ExportedLead, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
+import { memoryLimiter } from './rate-limit.js';
+import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, type LeadRow } from './schema.js';
+import { isBusy, MAX_BUSY_PAUSE_MS, openSqliteFile, sleep } from './sqlite-file.js';
+import * as sql from './sql.js';
+
+export interface SqliteStoreOptions {
+  /** The database file. Default: env `LEADS_DB`, else `.leads/leads.db` (relative to the working directory). */
+  file?: string;
+  /** How long a write waits for another process's transaction. Default 5,000 ms. */
+  busyTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface SqliteStore extends LeadStore {
+  /** Absolute path of the database file. */
+  readonly file: string;
+}
+
+interface Pending {
+  request: AcceptRequest;
+  /** Real time (ms) after which the lead must not be written any more. */
+  deadline: number;
+  resolve: (result: AcceptResult) => void;
+  reject: (error: unknown) => void;
+}
+
+type Row = Record<string, unknown>;
+
+export async function createSqliteStore(options: SqliteStoreOptions = {}): Promise<SqliteStore> {
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const { db, file, write, health, truncateLog, noteSuccess, noteFailure } = await openSqliteFile({ ...options, busyTimeoutMs });
+  const prepared = new Map<string, BetterSqlite3.Statement<unknown[]>>();
+  /** `$1`, `$2`… bound by number; SQLite has no booleans. */
+  const statement = (text: string, params: readonly unknown[]) => {
+    let compiled = prepared.get(text);
+    if (!compiled) prepared.set(text, (compiled = db.prepare(text)));
+    const bound = params.length ? [Object.fromEntries(params.map((value, i) => [i + 1, typeof value === 'boolean' ? Number(value) : value]))] : [];
+    return { run: () => compiled.run(...bound), all: () => compiled.all(...bound) as Row[] };
+  };
+  const run = (text: string, ...params: unknown[]) => statement(text, params).run().changes;
+  const all = (text: string, ...params: unknown[]) => statement(text, params).all();
+  /** Runs the steps in one transaction; resolves to the last one's changes. */
+  const steps = (list: sql.Step[], deadline?: number) =>
+    write(() => db.transaction(() => list.reduce((_, [text, params]) => statement(text, params).run().changes, 0)).immediate(), deadline);
+
+  const acceptOne = (request: AcceptRequest): AcceptResult => {
+    const { idempotency, lead } = request;
+    if (idempotency) {
+      const [row] = all('SELECT body_hash, status, answer, created_at FROM idempotency_keys WHERE key = $1', idempotency.key);
+      if (row && Number(row.created_at) >= idempotency.forgetBefore) {
+        if (row.body_hash !== idempotency.bodyHash) return { outcome: 'key_reused' };
+        return { outcome: 'replayed', answer: { status: Number(row.status), body: JSON.parse(String(row.answer)) } };
+      }
+      if (row) run('DELETE FROM idempotency_keys WHERE key = $1', idempotency.key);
+    }
+    const replayedToken = request.tokenNonce !== undefined && run(USE_TOKEN, request.tokenNonce, request.now) === 0;
+    const spam = request.spam === true || replayedToken;
+    run(INSERT_LEAD, ...leadParams(lead), spam);
+    run(sql.COUNT, ...sql.countParams(lead, spam ? 'spam' : 'lead'));
+    if (idempotency) run(INSERT_KEY, idempotency.key, idempotency.bodyHash, lead.id, request.answer.status, JSON.stringify(request.answer.body), request.now);
+    if (request.delivery && !replayedToken) {
+      run(INSERT_DELIVERY, lead.id, request.delivery.adapter, request.delivery.url, request.now);
+      run(sql.COUNT, ...sql.countParams(lead, 'pending'));
+    }
+    return replayedToken ? { outcome: 'stored', replayedToken } : { outcome: 'stored' };
+  };
+  const acceptBatch = db.transaction((batch: Pending[]) => batch.map((item) => acceptOne(item.request)));
+
+  let queue: Pending[] = [];
+  let flushing = false;
+  let closed = false;
+  /**
+   * Writes what is queued in one transaction. A locked database puts the batch back and tries
+   * again after a pause; a lead whose deadline has passed is dropped first (its request has
+   * answered 503), so nothing is written after its visitor was told it was not.
+   */
+  const flush = async () => {
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (let pause = 2; queue.length > 0;) {
+        const now = Date.now();
+        const batch = queue.filter((item) => item.deadline > now);
+        for (const item of queue) if (item.deadline <= now) item.reject(new TimeoutError('the database stayed locked past the request deadline'));
+        queue = [];
+        if (batch.length === 0) break;
+        let results: AcceptResult[];
+        try {
+          results = acceptBatch.immediate(batch);
+        } catch (error) {
+          if (isBusy(error) && !closed) {
+            queue = [...batch, ...queue];
+            await sleep(pause);
+            pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS);
+            continue;
+          }
+          noteFailure(error);
+          for (const item of batch) item.reject(error);
+          continue;
+        }
+        noteSuccess();
+        batch.forEach((item, i) => item.resolve(results[i]!));
+        pause = 2;
+      }
+    } finally {
+      flushing = false;
+    }
+  };
+
+  const claim = db.transaction((now: number, leaseMs: number, limit: number): Delivery[] => {
+    const claimed = all(sql.claim(false), now, now + leaseMs, limit);
+    const leads = new Map(all(sql.CLAIMED_LEADS, now + leaseMs).map((row) => [row.id, leadFromRow(row as LeadRow)]));
+    return claimed.flatMap((row) => {
+      const lead = leads.get(row.lead_id);
+      if (!lead) return [];
+      return [{ lead, adapter: row.adapter as ForwardAdapter, url: String(row.url), attempt: Number(row.attempts), createdAt: Number(row.created_at) }];
+    });
+  });
+
+  const store: SqliteStore = {
+    kind: 'sqlite',
+    file,
+    accept(request) {
+      if (closed) return Promise.reject(new Error('the SQLite store is closed'));
+      return new Promise<AcceptResult>((resolve, reject) => {
+        queue.push({ request, resolve, reject, deadline: request.deadline ?? Date.now() + busyTimeoutMs });
+        // The calls that arrive while this one waits for the next tick are written with it.
+        if (!flushing) setImmediate(() => void flush());
+      });
+    },
+    rateLimiter: memoryLimiter,
+    claimDeliveries: ({ now, leaseMs, limit }) => write(() => claim.immediate(now, leaseMs, limit)),
+    async recordAttempt(record) {
+      await steps(sql.recordAttempt(record));
+    },
+    async forgetKeys(before) {
+      await steps(sql.forgetKeys(before));
+    },
+    secret: (name, create) => write(() => db.transaction(() => (run(sql.ADD_SECRET, name, create()), String(all(sql.SECRET, name)[0]!.value))).immediate()),
+    async stats() {
+      return { ...(all(sql.STATS)[0] as unknown as LeadStats) };
+    },
+    health,
+    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
+      for (let after = 0; ;) {
+        const rows = all(sql.EXPORT_PAGE, after, includeSpam) as sql.ExportRow[];
+        if (rows.length === 0) return;
+        yield* rows.map(sql.exportedLead);
+        after = Number(rows[rows.length - 1]!.seq);
+      }
+    },
+    async forget(email) {
+      const erased = await steps(sql.forgetSteps(email.trim()));
+      await truncateLog();
+      return erased;
+    },
+    async prune(before) {
+      const erased = await steps(sql.pruneSteps(new Date(before).toISOString()));
+      await truncateLog();
+      return erased;
+    },
+    recordEvent: (event, prune) =>
+      write(() =>
+        db
+          .transaction(() => {
+            for (const [text, params] of sql.pruneEvents(prune)) statement(text, params).run();
+            if (run(sql.INSERT_EVENT, event.id, event.type, event.at) === 0) return false;
+            run(sql.COUNT_EVENT, event.day, event.type, event.story, event.utmSource, event.utmCampaign);
+            return true;
+          })
+          .immediate(),
+      ),
+    counts: async (sinceDay) => all(sql.COUNTS_SINCE, sinceDay).map(sql.countOf),
+    lastDeliveryError: async () => (all(sql.LAST_DELIVERY_ERROR)[0]?.last_error as string | null | undefined) ?? undefined,
+    attempts: async (leadId) => all(sql.ATTEMPTS, leadId).map(sql.attemptOf(leadId)),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await flush();
+      try {
+        db.close();
+      } catch (error) {
+        options.logger?.warn('SQLite store did not close cleanly', { error: errorName(error) });
+      }
+    },
+  };
+  return store;
+}
+
+const USE_TOKEN = 'INSERT INTO used_tokens (nonce, used_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING';
+const INSERT_LEAD = `INSERT INTO leads (${LEAD_COLUMNS}, spam) VALUES (${leadPlaceholders()}, $${LEAD_COLUMNS.split(',').length + 1})`;
+const INSERT_KEY = 'INSERT INTO idempotency_keys (key, body_hash, lead_id, status, answer, created_at) VALUES ($1, $2, $3, $4, $5, $6)';
+const INSERT_DELIVERY =
+  "INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4)";
