@@ -1,8 +1,8 @@
 /**
  * The screenshot of `serve`'s /admin in docs/server.md (docs/screenshot-admin.png). Starts the built
  * server (dist/server/cli.js) on a throw-away SQLite file, sends it real beacons and leads for today,
- * and writes sample counts for the 13 days before (the server only counts events as they arrive,
- * so earlier days are written straight into event_counts, the table it keeps them in).
+ * and writes sample counts for the 13 days before (the server only counts as things happen, so
+ * earlier days are written straight into daily_counts, the table it keeps them in).
  * Usage: node scripts/screenshot-admin.mjs [out]
  */
 import { spawn } from 'node:child_process';
@@ -42,11 +42,11 @@ try {
   for (const [campaign, source, views] of campaigns) {
     for (let i = 0; i < views; i++) {
       for (const type of i % 3 === 0 ? ['view', 'open'] : ['view']) {
-        await fetch(`${origin}/api/story-events/`, {
+        await fetch(`${origin}/api/download-case-study/`, {
           method: 'POST',
           headers: { 'Content-Type': 'text/plain', Origin: SITE },
           body: JSON.stringify({
-            type,
+            event: type,
             id: `shot-${campaign || 'none'}-${i}`,
             page_url: `${SITE}/stories/redcliffe/`,
             utm_source: source,
@@ -83,13 +83,13 @@ try {
   }
   const sqlite = new Database(db);
   const insert = sqlite.prepare(
-    'INSERT INTO event_counts (day, type, page_url, utm_source, utm_campaign, count) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    "INSERT INTO daily_counts (day, type, story, utm_source, utm_campaign, count) VALUES (?, ?, 'redcliffe-labs', ?, ?, ?) ON CONFLICT DO NOTHING",
   );
   for (let back = 1; back < 14; back++) {
     const day = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
     const views = 8 + ((back * 7) % 11);
-    insert.run(day, 'view', `${SITE}/stories/redcliffe/`, 'newsletter', 'spring-webinar', views);
-    insert.run(day, 'open', `${SITE}/stories/redcliffe/`, 'newsletter', 'spring-webinar', Math.ceil(views / 3));
+    insert.run(day, 'view', 'newsletter', 'spring-webinar', views);
+    insert.run(day, 'open', 'newsletter', 'spring-webinar', Math.ceil(views / 3));
   }
   sqlite.close();
 

@@ -1,9 +1,11 @@
 /**
- * Issue 29, the element's side, for real: `redcliffe-leads serve` on one origin, a host page on
- * another holding what `redcliffe-leads snippet` prints. In Chromium the page is visited N times,
- * the download dialog opened in M of those visits (once twice: one page load counts one open) and
- * K leads sent; /admin/stats.json then shows exactly N views, M opens and K leads, by campaign.
- * With Global Privacy Control, Do Not Track, `no-analytics` or in HubSpot mode nothing is sent.
+ * Issues 29 and 41, the element's side, for real: `redcliffe-leads serve` on one origin, a host page
+ * on another holding what `redcliffe-leads snippet` prints (the element with `count-views`: serve
+ * asked for the views). In Chromium the page is visited N times, the download dialog opened in M of
+ * those visits (once twice: one page load counts one open) and K leads sent; /admin/stats.json then
+ * shows exactly N views, M opens and K leads, by campaign and story. Without `count-views` (any
+ * other lead endpoint, a host's own included, gets exactly its leads), with Global Privacy Control,
+ * Do Not Track, `no-analytics` or in HubSpot mode nothing is sent.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +27,7 @@ let siteOrigin: string;
 let endpoint: string;
 
 type Counts = { views: number; opens: number; leads: number };
-async function stats(): Promise<{ totals: Counts; campaigns: ({ utm_campaign: string } & Counts)[] }> {
+async function stats(): Promise<{ totals: Counts; campaigns: ({ utm_campaign: string } & Counts)[]; stories: ({ story: string } & Counts)[] }> {
   const response = await fetch(`${server.origin}/admin/stats.json?days=7`, {
     headers: { Authorization: `Basic ${Buffer.from(`marketer:${PASSWORD}`).toString('base64')}` },
   });
@@ -42,8 +44,10 @@ beforeAll(async () => {
   const variants: Record<string, string> = {
     [STORY]: snippet,
     '/quiet/': snippet.replace('<redcliffe-case-study', '<redcliffe-case-study no-analytics'),
-    // A page that names no lead server: the default endpoint may not exist there (no 404 beacons).
-    '/no-endpoint/': snippet.replace(/ endpoint="[^"]*"/, ''),
+    // A lead server that did not ask for views: the same endpoint without `count-views`.
+    '/not-asked/': snippet.replace(' count-views', ''),
+    // The host's own endpoint (the default, on the page's site), which answers leads only: no 404 beacons.
+    '/own-endpoint/': snippet.replace(/ endpoint="[^"]*" count-views/, ''),
     '/hubspot/': snippet.replace('<redcliffe-case-study', '<redcliffe-case-study hubspot-portal="123456" hubspot-form="0b6c3a1e-4c3f-4c55-9a5c-2d1f0e8b7a61"'),
   };
   setUp.site.on('request', (request, response) => {
@@ -141,6 +145,7 @@ describe('story events from the element to `serve`', () => {
     const numbers = await stats();
     expect(numbers.totals).toMatchObject({ views: N, opens: M, leads: K });
     expect(numbers.campaigns).toEqual([{ utm_campaign: 'spring', views: N, opens: M, leads: K }]);
+    expect(numbers.stories).toEqual([{ story: 'redcliffe-labs', views: N, opens: M, leads: K }]);
     expect(errors, 'no console errors (no 404 for the beacons)').toEqual([]);
   }, 240_000);
 
@@ -156,7 +161,8 @@ describe('story events from the element to `serve`', () => {
       (page) => page.evaluateOnNewDocument(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })).then(() => {}),
     ],
     ['the no-analytics attribute', '/quiet/', async () => {}],
-    ['no endpoint attribute (the default endpoint)', '/no-endpoint/', async () => {}],
+    ['a lead server that did not ask for views (no count-views)', '/not-asked/', async () => {}],
+    ["the host's own endpoint (no endpoint attribute, no count-views)", '/own-endpoint/', async () => {}],
     ['HubSpot mode', '/hubspot/', async () => {}],
   ];
   for (const [what, pagePath, before] of quiet) {
