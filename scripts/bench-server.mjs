@@ -21,7 +21,9 @@
 // run of a store, the leads stored (`redcliffe-leads stats`) must cover every 200 and never exceed
 // the leads sent, and on serve none may be spam: exit 1 otherwise, or when the spike on SQLite
 // misses its target (p99 ≤ 50 ms, no errors).
-// Options: --rounds N, --amount N, --connections N, --rate N, --seconds N, --no-spike, --no-postgres.
+// 3. /admin/stats.json with 100 leads and with 100,000 (scripts/bench-server-admin.mjs): the second
+//    within 2 × the time of the first, or exit 1.
+// Options: --rounds N, --amount N, --connections N, --rate N, --seconds N, --no-spike, --no-postgres, --no-admin.
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -43,6 +45,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '60' },
     'no-spike': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
+    'no-admin': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(options.rounds);
@@ -302,6 +305,8 @@ if (spike.size > 0) {
     if (target.env.LEADS_DB && (r.p99 > SPIKE_P99_MS || r.errors > 0)) failures.push(`spike on SQLite: p99 ${r.p99} ms, ${r.errors} errors`);
   }
 }
+if (!options['no-admin'] && !(await (await import('./bench-server-admin.mjs')).benchAdmin()))
+  failures.push('/admin/stats.json with 100,000 leads over 2 × the time with 100');
 if (failures.length > 0) {
   console.error(`\nFAIL: ${failures.join('; ')}`);
   process.exit(1);

@@ -12,13 +12,12 @@ import { leadsToCsv, leadsToNdjson } from './export.js';
 import { startServe } from './serve.js';
 import { SettingError } from './serve-settings.js';
 import {
-  API_PATH,
-  assetsPath,
   cdnAssets,
   ELEMENT_OPTIONS,
   ELEMENT_URL_OPTIONS,
   readIntegrity,
   renderedSnippetFor,
+  serveSnippet,
   snippet,
   type ElementOptions,
 } from './serve/snippet.js';
@@ -53,6 +52,8 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
+type ElementFlag = (typeof ELEMENT_OPTIONS)[keyof typeof ELEMENT_OPTIONS];
+
 /** The snippet's element options from their flags, each address checked; a lead form without a privacy notice is said on standard error. */
 function elementOptions(values: Record<string, string | boolean | undefined>): ElementOptions {
   const element: ElementOptions = {};
@@ -84,15 +85,7 @@ async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> 
   if (file !== undefined && !existsSync(file)) {
     fail(`no leads database at ${file} (LEADS_DB): set LEADS_DB to the file serve writes, or DATABASE_URL for PostgreSQL`, 1);
   }
-  let store: LeadStore;
-  try {
-    store = await openDefaultStore({ logger: quiet });
-  } catch (error) {
-    fail(
-      `cannot open ${describeDefaultStore()} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB'}): ${error instanceof Error ? error.message : String(error)}`,
-      1,
-    );
-  }
+  const store = await openDefaultStore({ logger: quiet }).catch((error: Error) => fail(error.message, 1));
   try {
     return await work(store);
   } finally {
@@ -107,12 +100,7 @@ const OPTIONS = {
   'hubspot-portal': { type: 'string' },
   'hubspot-form': { type: 'string' },
   'pdf-url': { type: 'string' },
-  'privacy-url': { type: 'string' },
-  'contact-url': { type: 'string' },
-  'testimonial-name': { type: 'string' },
-  'testimonial-title': { type: 'string' },
-  'testimonial-url': { type: 'string' },
-  'testimonial-photo': { type: 'string' },
+  ...(Object.fromEntries(Object.values(ELEMENT_OPTIONS).map((flag) => [flag, { type: 'string' }])) as Record<ElementFlag, { type: 'string' }>),
   rendered: { type: 'boolean' },
   email: { type: 'string' },
   'older-than': { type: 'string' },
@@ -156,30 +144,23 @@ async function main(argv: string[]): Promise<void> {
         fail(error instanceof Error ? error.message : String(error), error instanceof SettingError ? 2 : 1);
       }
       const { settings, port, stop } = running;
+      const started = { port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy };
       process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy, store: describeDefaultStore() })}\n`,
+        `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', ...started, store: describeDefaultStore() })}\n`,
       );
-      for (const [name, value, what] of [
-        ['PRIVACY_URL', settings.privacyUrl, 'the download form on the start page shows no privacy notice'],
-        ['CONTACT_URL', settings.contactUrl, 'the confirmation after a download offers no next step'],
+      for (const [name, unset, what] of [
+        ['PRIVACY_URL', !settings.privacyUrl, "the download form on the start page shows no privacy notice; set it to the page's https address"],
+        ['CONTACT_URL', !settings.contactUrl, "the confirmation after a download offers no next step; set it to the page's https address"],
+        [
+          'CORS_ORIGINS',
+          settings.corsOrigins.length === 0,
+          'no other site may send leads here from the browser; set it to the origins of the sites that embed the element',
+        ],
       ] as const) {
-        if (!value) process.stderr.write(`redcliffe-leads: ${name} is not set, so ${what}; set it to the page's https address.\n`);
+        if (unset) process.stderr.write(`redcliffe-leads: ${name} is ${name === 'CORS_ORIGINS' ? 'empty' : 'not set'}, so ${what}.\n`);
       }
-      if (settings.corsOrigins.length === 0) {
-        process.stderr.write(
-          'redcliffe-leads: CORS_ORIGINS is empty, so no other site may send leads here from the browser; set it to the origins of the sites that embed the element.\n',
-        );
-      }
-      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-        process.once(
-          signal,
-          () =>
-            void stop().then(
-              () => process.exit(0),
-              () => process.exit(1),
-            ),
-        );
-      }
+      const exit = (code: number) => () => process.exit(code);
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop().then(exit(0), exit(1)));
       return;
     }
     case 'snippet': {
@@ -202,9 +183,7 @@ async function main(argv: string[]): Promise<void> {
         await write(`${await renderedSnippetFor(origin.origin, element)}\n`);
         return;
       }
-      await write(
-        `${snippet({ assets: `${origin.origin}${assetsPath(integrity.version)}`, integrity, to: { endpoint: `${origin.origin}${API_PATH}` }, element })}\n`,
-      );
+      await write(`${serveSnippet(origin.origin, integrity, { element })}\n`);
       return;
     }
     case 'stats':

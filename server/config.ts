@@ -2,13 +2,13 @@
 import { httpUrl } from '../src/shared/http-url.js';
 import { DELIVERY_DEFAULTS } from './crm/delivery.js';
 import { createAllowlist, FORWARD_ADAPTERS } from './crm/send.js';
-import type { LeadConfig } from './env.js';
 import type { LeadHandlerOptions } from './options.js';
+import type { Logger } from './types.js';
 import { SPAM_CHALLENGES } from './spam/challenge.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function leadConfig(options: LeadHandlerOptions): LeadConfig {
+export function leadConfig(options: LeadHandlerOptions) {
   if (typeof options?.pdfUrl !== 'string' || options.pdfUrl === '') {
     throw new TypeError('createLeadHandler: options.pdfUrl must be a non-empty string');
   }
@@ -26,18 +26,22 @@ export function leadConfig(options: LeadHandlerOptions): LeadConfig {
   const delivery: typeof DELIVERY_DEFAULTS & NonNullable<LeadHandlerOptions['delivery']> = { ...DELIVERY_DEFAULTS, ...Object.fromEntries(given) };
   const spamChallenge = options.spamChallenge || undefined;
   return {
+    /** As configured: resolved against publicOrigin or the request URL only when answering. */
     pdfUrl: options.pdfUrl,
+    /** `https://www.example.com` (no trailing slash), or undefined. */
     publicOrigin,
-    logger: options.logger ?? console,
+    logger: options.logger ?? (console as Logger),
     now: options.now ?? Date.now,
-    fetch: options.fetch ?? ((...args) => fetch(...args)),
+    fetch: options.fetch ?? (((...args) => fetch(...args)) as typeof fetch),
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+    /** One deadline per request: rate limit, store and everything else within it. */
     requestTimeoutMs: positive(options.storeTimeoutMs ?? 5000, 'storeTimeoutMs'),
     isAllowedFormUrl: createAllowlist(options.forwardAllowlist ?? []),
     corsOrigins: (options.corsOrigins ?? []).map((value) => originOf(value, 'each corsOrigins entry')),
     formOrigins: (options.formOrigins ?? []).map((value) => originOf(value, 'each formOrigins entry')),
     ttlMs: minimum(options.idempotency?.ttlMs ?? DAY_MS, 'idempotency.ttlMs'),
-    botCheck: options.botCheck || spamChallenge ? { secret: (typeof options.botCheck === 'object' && options.botCheck.secret) || undefined } : false,
+    /** Signed spam tokens: off (`false`), or on with a secret (undefined: the store keeps one). */
+    botCheck: options.botCheck || spamChallenge ? { secret: (typeof options.botCheck === 'object' && options.botCheck.secret) || undefined } : (false as const),
     spamChallenge: spamChallenge && oneOf(spamChallenge, SPAM_CHALLENGES, 'spamChallenge'),
     adapter: oneOf(delivery.adapter ?? 'json', FORWARD_ADAPTERS, 'delivery.adapter'),
     rateLimit:

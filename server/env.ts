@@ -4,43 +4,11 @@
  * Types only, so every folder may import it.
  */
 import type { Context } from 'hono';
-import type { AcceptResult, Answer, ForwardAdapter, LeadData, Logger, RateDecision, StoryEvent } from './types.js';
+import type { leadConfig } from './config.js';
+import type { AcceptResult, Answer, LeadData, RateDecision, StoryEvent } from './types.js';
 
-export interface LeadConfig {
-  /** As configured: resolved against publicOrigin or the request URL only when answering. */
-  pdfUrl: string;
-  /** `https://www.example.com` (no trailing slash), or undefined. */
-  publicOrigin: string | undefined;
-  logger: Logger;
-  now: () => number;
-  fetch: typeof fetch;
-  maxBodyBytes: number;
-  /** One deadline per request: rate limit, store and everything else within it. */
-  requestTimeoutMs: number;
-  isAllowedFormUrl: (url: string) => boolean;
-  /** Origins whose pages may post leads and events from the browser (CORS). */
-  corsOrigins: readonly string[];
-  /** Origins whose pages may post the no-JS form besides those: `formOrigins`. */
-  formOrigins: readonly string[];
-  ttlMs: number;
-  adapter: ForwardAdapter;
-  rateLimit: { points: number; durationSeconds: number } | undefined;
-  /** Signed spam tokens: off (`false`), or on with a secret (undefined: the store keeps one). */
-  botCheck: false | { secret: string | undefined };
-  /** A proof-of-work challenge with each spam token (spam/challenge.ts); it turns `botCheck` on. */
-  spamChallenge: 'altcha' | undefined;
-  /** crm/delivery.ts's defaults, as configured. */
-  delivery: {
-    timeoutMs: number;
-    initialDelayMs: number;
-    maxDelayMs: number;
-    giveUpAfterMs: number;
-    pollMs: number;
-    concurrency: number;
-    loop: boolean;
-    hubspotToken: string | undefined;
-  };
-}
+/** The checked options (config.ts). */
+export type LeadConfig = ReturnType<typeof leadConfig>;
 
 /** What is left of a request's time: every awaited step is bounded by it. */
 export interface Deadline {

@@ -88,15 +88,16 @@ export interface LeadHandlerOptions {
   forwardAllowlist?: string[];
   /**
    * Origins whose pages may post the plain HTML form (visitors without JavaScript) besides the
-   * handler's own origin and `publicOrigin`, e.g. `["https://blog.example.com"]`. A form post whose
-   * `Origin` header is not one of them answers 403 (a page on another site cannot post leads).
+   * handler's own origin, `publicOrigin` and `corsOrigins`, e.g. `["https://blog.example.com"]`. A
+   * form post from any other `Origin` answers 403 (a page on another site cannot post leads).
    */
   formOrigins?: string[];
   /**
    * Origins of the sites that embed the element and post leads from the browser, e.g.
    * `["https://blog.example.com"]`: answered with CORS headers (preflight allowing `Content-Type`
-   * and `Idempotency-Key`), and allowed to post the no-JS form. When set, a post whose `Origin` is
-   * neither listed nor the handler's own answers 403 and stores nothing.
+   * and `Idempotency-Key`), allowed to post the no-JS form, and whose pages' views are counted. A
+   * post whose `Origin` is neither listed, `publicOrigin` nor the handler's own answers 403 and
+   * stores nothing (server/middleware/origin.ts).
    */
   corsOrigins?: string[];
   /** How leads reach the form endpoint (outbox + delivery loop). */
@@ -109,7 +110,7 @@ export interface LeadHandlerOptions {
   /** One deadline per request (rate limit, store and all): past it the answer is 503 with Retry-After. Default 5,000 ms. */
   storeTimeoutMs?: number;
   /**
-   * Signed spam tokens (bot-token.ts): `GET` on the handler answers `{ "token": … }`, and a lead
+   * Signed spam tokens (server/spam/token.ts): `GET` on the handler answers `{ "token": … }`, and a lead
    * without a good one (missing, too fast, over 2 h old, replayed) is stored as spam, answered as
    * any lead and never forwarded. `secret` defaults to one generated once and kept in the store.
    * Default off (a client that never asks for a token would have every lead marked spam).

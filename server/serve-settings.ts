@@ -9,33 +9,8 @@ import { LOOPBACK, proxyTrust } from './middleware/client.js';
 import { SPAM_CHALLENGES, type SpamChallengeKind } from './spam/challenge.js';
 import type { ForwardAdapter } from './types.js';
 
-export interface ServeSettings {
-  port: number;
-  host: string;
-  /** `https://leads.example.com`: the address visitors reach this server at. */
-  publicOrigin: string;
-  corsOrigins: string[];
-  /** The PDF visitors get: an absolute URL, or this server's packaged copy. */
-  pdfUrl: string | undefined;
-  forwardAllowlist: string[];
-  forwardAdapter: ForwardAdapter;
-  hubspotToken: string | undefined;
-  /** Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, `loopback`; empty for none. */
-  trustProxy: string[];
-  /** The spam tokens' HMAC secret (SPAM_SECRET); undefined: one generated once and kept in the store. */
-  spamSecret: string | undefined;
-  /** SPAM_CHALLENGE: a proof-of-work challenge with each spam token (spam-challenge.ts); undefined: none. */
-  spamChallenge: SpamChallengeKind | undefined;
-  /** How long a stop may take (SIGTERM, SIGINT) before connections and deliveries are cut. */
-  shutdownGraceMs: number;
-  /** PRIVACY_URL and CONTACT_URL: the privacy notice under the form and the next step after a download, in the start page's snippet. */
-  privacyUrl: string | undefined;
-  contactUrl: string | undefined;
-  /** ADMIN_PASSWORD: /admin exists only when it is set. */
-  adminPassword: string | undefined;
-  /** Leads one client may send per window; `false` when RATE_LIMIT_POINTS is 0. */
-  rateLimit: { points: number; durationSeconds: number } | false;
-}
+/** The settings, each named as in docs/server.md's table of them. */
+export type ServeSettings = ReturnType<typeof serveSettings>;
 
 export class SettingError extends Error {
   override name = 'SettingError';
@@ -48,7 +23,7 @@ const list = (value: string | undefined) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-export function serveSettings(env: Record<string, string | undefined>): ServeSettings {
+export function serveSettings(env: Record<string, string | undefined>) {
   const port = env.PORT === undefined || env.PORT === '' ? 8787 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`PORT must be a port number such as 8787 (got "${env.PORT}").`);
   const publicGiven = env.PUBLIC_ORIGIN?.trim() || undefined;
@@ -103,7 +78,7 @@ export function serveSettings(env: Record<string, string | undefined>): ServeSet
   if (!/^\d+$/.test(points)) throw new SettingError(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
   if (!/^[1-9]\d*$/.test(seconds)) throw new SettingError(`RATE_LIMIT_SECONDS must be a whole number of seconds (got "${seconds}").`);
   return {
-    rateLimit: Number(points) === 0 ? false : { points: Number(points), durationSeconds: Number(seconds) },
+    rateLimit: Number(points) === 0 ? (false as const) : { points: Number(points), durationSeconds: Number(seconds) },
     port,
     host,
     publicOrigin,

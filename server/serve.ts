@@ -25,10 +25,10 @@ import { jsonLogger, requestLines } from './middleware/log.js';
 import { internalError } from './respond.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
 import { assetRoutes } from './serve/assets.js';
-import { API_PATH, assetsPath, distDir, PDF_FILE, readIntegrity, snippet } from './serve/snippet.js';
+import { API_PATH, assetsPath, distDir, PDF_FILE, readIntegrity, serveSnippet } from './serve/snippet.js';
 import { startPage } from './serve/start-page.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
-import { describeDefaultStore, openDefaultStore } from './store/default.js';
+import { openDefaultStore } from './store/default.js';
 import type { LeadStore, Logger } from './types.js';
 
 type ServeEnv = LeadEnv & { Bindings: HttpBindings };
@@ -54,10 +54,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
   const trust = proxyTrust(settings.trustProxy);
   /** Requests whose X-Forwarded-For came from a peer TRUST_PROXY does not name: said once in the log and on /readyz. */
   const ignoredForwardedFor = { requests: 0, last: '' };
-  const pasted = snippet({
-    assets: `${settings.publicOrigin}${assets}`,
-    integrity,
-    to: { endpoint: `${settings.publicOrigin}${API_PATH}` },
+  const pasted = serveSnippet(settings.publicOrigin, integrity, {
     pdfUrl: settings.pdfUrl,
     element: { privacyUrl: settings.privacyUrl, contactUrl: settings.contactUrl },
   });
@@ -113,13 +110,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
 /** Reads the settings, opens the database, listens; resolves once listening. Throws a SettingError or the store's error. */
 export async function startServe(env: Record<string, string | undefined> = process.env) {
   const settings = serveSettings(env);
-  let store: LeadStore;
-  try {
-    store = await openDefaultStore({ env, logger: jsonLogger });
-  } catch (error) {
-    const setting = env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB';
-    throw new Error(`cannot open ${describeDefaultStore(env)} (${setting}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
+  const store = await openDefaultStore({ env, logger: jsonLogger });
   // Listening comes first: with PORT=0 the public origin's port is known only then.
   const started: { app?: Awaited<ReturnType<typeof createServeApp>> } = {};
   const server = listen({

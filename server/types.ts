@@ -42,7 +42,7 @@ export interface AcceptRequest {
   /** Suspected spam (honeypot filled, or sent faster than a person types): stored marked, never forwarded. */
   spam?: boolean;
   /**
-   * The nonce of the lead's spam token (bot-token.ts), written with the lead: a nonce already
+   * The nonce of the lead's spam token (server/spam/token.ts), written with the lead: a nonce already
    * written marks this lead as spam (a replayed token), with no outbox entry.
    */
   tokenNonce?: string;

@@ -20,22 +20,16 @@ export const DELIVERY_DEFAULTS = {
   concurrency: 8,
 };
 
-export interface DeliveryLoopOptions {
+/** The defaults as configured (`concurrency`: attempts at once per CRM host, so a hung CRM holds only its own leads). */
+type DeliveryLoopOptions = typeof DELIVERY_DEFAULTS & {
   getStore: () => Promise<LeadStore>;
   fetch: typeof fetch;
-  timeoutMs: number;
-  initialDelayMs: number;
-  maxDelayMs: number;
-  giveUpAfterMs: number;
-  pollMs: number;
-  /** Attempts running at once per CRM host; each is independent, so a hung CRM holds only its own leads. */
-  concurrency: number;
   storeTimeoutMs: number;
   /** Sent as `Authorization: Bearer …` to HubSpot (its authenticated submit endpoint). */
   hubspotToken?: string | undefined;
   now: () => number;
   logger: Logger;
-}
+};
 
 export interface DeliveryLoop {
   /** Runs a pass now, or once more after the running one; resolves when done. Never rejects. */

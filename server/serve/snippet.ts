@@ -81,6 +81,10 @@ export function snippet(options: SnippetOptions): string {
   ].join('\n');
 }
 
+/** The snippet for a serve server at `origin`: its files, its lead endpoint. */
+export const serveSnippet = (origin: string, integrity: Integrity, options: Pick<SnippetOptions, 'pdfUrl' | 'element'> = {}): string =>
+  snippet({ ...options, assets: `${origin}${assetsPath(integrity.version)}`, integrity, to: { endpoint: `${origin}${API_PATH}` } });
+
 /**
  * The story already rendered (readable, and its plain form posting to the endpoint, without
  * JavaScript, its styles inline), hydrated by the element's script. `renderedElement` is

@@ -10,15 +10,18 @@ export interface DefaultStoreOptions {
   logger?: Logger;
 }
 
+/** Rejects with an Error naming the store and its setting: `cannot open SQLite .leads/leads.db (LEADS_DB): …`. */
 export async function openDefaultStore(options: DefaultStoreOptions = {}): Promise<LeadStore> {
   const env = options.env ?? process.env;
   const logger = options.logger;
-  if (env.DATABASE_URL) {
-    const { createPostgresStore } = await import('./postgres.js');
-    return createPostgresStore({ connectionString: env.DATABASE_URL, ...(logger ? { logger } : {}) });
+  try {
+    if (env.DATABASE_URL)
+      return await (await import('./postgres.js')).createPostgresStore({ connectionString: env.DATABASE_URL, ...(logger ? { logger } : {}) });
+    return await (await import('./sqlite.js')).createSqliteStore({ ...(env.LEADS_DB ? { file: env.LEADS_DB } : {}), ...(logger ? { logger } : {}) });
+  } catch (error) {
+    const setting = env.DATABASE_URL ? 'DATABASE_URL' : 'LEADS_DB';
+    throw new Error(`cannot open ${describeDefaultStore(env)} (${setting}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  const { createSqliteStore } = await import('./sqlite.js');
-  return createSqliteStore({ ...(env.LEADS_DB ? { file: env.LEADS_DB } : {}), ...(logger ? { logger } : {}) });
 }
 
 /** Where the default store keeps leads, for messages: `postgres://host/db` (no password) or the SQLite path. */

@@ -15,7 +15,7 @@
  */
 import type { Pool, PoolClient } from 'pg';
 import { errorName } from '../errors.js';
-import type { AcceptResult, ExportedLead, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
+import type { AcceptResult, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
 import { importDriver } from './driver.js';
 import { limiterOf } from './rate-limit.js';
 import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
@@ -227,14 +227,7 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         return { ok: false, problem: 'the database is read-only (a standby, or default_transaction_read_only)' } as const;
       return { ok: true } as const;
     },
-    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
-      for (let after = 0; ;) {
-        const page = await rows<sql.ExportRow>(sql.EXPORT_PAGE, after, includeSpam);
-        if (page.length === 0) return;
-        yield* page.map(sql.exportedLead);
-        after = Number(page[page.length - 1]!.seq);
-      }
-    },
+    exportLeads: (options) => sql.exportLeads((after, includeSpam) => rows(sql.EXPORT_PAGE, after, includeSpam), options?.includeSpam),
     forget: (email) => erase(sql.forgetSteps(email.trim())),
     prune: (before) => erase(sql.pruneSteps(new Date(before).toISOString())),
     attempts: async (leadId) => (await rows(sql.ATTEMPTS, leadId)).map(sql.attemptOf(leadId)),

@@ -29,13 +29,19 @@ export const STATS = `SELECT CAST(count(*) AS INTEGER) AS leads,
 export const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
   FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
   WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`;
-export type ExportRow = LeadRow & { seq: number | string; status: string | null; attempts: number | null; spam: number | boolean };
-export const exportedLead = (row: ExportRow): ExportedLead => ({
-  ...leadFromRow(row),
-  forwardStatus: (row.status ?? 'none') as ExportedLead['forwardStatus'],
-  forwardAttempts: row.attempts ?? 0,
-  spam: row.spam === true || row.spam === 1,
-});
+type ExportRow = LeadRow & { seq: number | string; status: string | null; attempts: number | null; spam: number | boolean };
+/** Every lead, a page of EXPORT_PAGE at a time, as `page(after, includeSpam)` reads it. */
+export async function* exportLeads(page: (after: number, includeSpam: boolean) => Promise<Record<string, unknown>[]>, includeSpam = false) {
+  for (let after = 0; ;) {
+    const rows = (await page(after, includeSpam)) as ExportRow[];
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const forwardStatus = (row.status ?? 'none') as ExportedLead['forwardStatus'];
+      yield { ...leadFromRow(row), forwardStatus, forwardAttempts: row.attempts ?? 0, spam: row.spam === true || row.spam === 1 } satisfies ExportedLead;
+    }
+    after = Number(rows[rows.length - 1]!.seq);
+  }
+}
 
 /** Leases up to $3 due entries until $2 (now $1); PostgreSQL skips the rows another instance is claiming. */
 export const claim = (postgres: boolean) => `UPDATE deliveries SET lease_until = $2, attempts = attempts + 1

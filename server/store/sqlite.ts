@@ -10,7 +10,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { errorName, TimeoutError } from '../errors.js';
-import type { AcceptRequest, AcceptResult, Delivery, ExportedLead, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
+import type { AcceptRequest, AcceptResult, Delivery, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
 import { memoryLimiter } from './rate-limit.js';
 import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, type LeadRow } from './schema.js';
 import { isBusy, MAX_BUSY_PAUSE_MS, openSqliteFile, sleep } from './sqlite-file.js';
@@ -154,14 +154,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       return { ...(all(sql.STATS)[0] as unknown as LeadStats) };
     },
     health,
-    async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
-      for (let after = 0; ;) {
-        const rows = all(sql.EXPORT_PAGE, after, includeSpam) as sql.ExportRow[];
-        if (rows.length === 0) return;
-        yield* rows.map(sql.exportedLead);
-        after = Number(rows[rows.length - 1]!.seq);
-      }
-    },
+    exportLeads: (options) => sql.exportLeads(async (after, includeSpam) => all(sql.EXPORT_PAGE, after, includeSpam), options?.includeSpam),
     async forget(email) {
       const erased = await steps(sql.forgetSteps(email.trim()));
       await truncateLog();

@@ -1,5 +1,5 @@
 /**
- * The lead server's proof-of-work challenge (`SPAM_CHALLENGE=altcha`, server/spam-challenge.ts),
+ * The lead server's proof-of-work challenge (`SPAM_CHALLENGE=altcha`, server/spam/challenge.ts),
  * solved with altcha-lib's own solver and Web Crypto SHA-256 while the visitor types. Its own lazy
  * chunk, loaded by lead-token.ts only when the token answer carries a `challenge`: a page whose
  * server asks for none never fetches it. No puzzle is shown; a send before the solution is found

@@ -1,5 +1,5 @@
 /**
- * The lead server's spam token (server/bot-token.ts), asked for with a GET on the endpoint when the
+ * The lead server's spam token (server/spam/token.ts), asked for with a GET on the endpoint when the
  * download dialog opens and sent back with the lead as `lead_token`: its age is how long the form
  * was open, so it is fetched at the opening, not at the sending. Its own lazy chunk, loaded by that
  * opening. An endpoint that gives none (another server, a network error) gets the lead without it.

@@ -1,7 +1,7 @@
 /**
  * HubSpot's Forms API v3 answer to a submission: whether it is the documented success (200 with
  * `inlineMessage` or `redirectUri`; its errors come as 400 with `{ status: "error", errors }`).
- * The element's HubSpot mode (src/lib/hubspot.ts) and the server's forwarding (server/forward.ts)
+ * The element's HubSpot mode (src/lib/hubspot.ts) and the server's forwarding (server/crm/)
  * both read it here.
  *
  * Plain data and pure functions only: no DOM, no Node built-ins.

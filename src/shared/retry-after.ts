@@ -1,7 +1,7 @@
 /**
  * Reading a `Retry-After` header (delay-seconds or an HTTP-date, RFC 9110 §10.2.3): the element's
  * sending (src/lib/submit.ts) waits for a 429 or 503 of the lead server, the server's delivery
- * (server/forward.ts) for a CRM's.
+ * (server/crm/) for a CRM's.
  *
  * Plain data and pure functions only: no DOM, no Node built-ins.
  */

@@ -56,7 +56,7 @@ async function openDialogAndSend(p: Page) {
   await clickCta(p);
   await fillLead(p, { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' });
   // As long as a person takes to type three fields: a lead sent sooner after the dialog opened
-  // carries a spam token too young to count (server/bot-token.ts) and is stored as spam.
+  // carries a spam token too young to count (server/spam/token.ts) and is stored as spam.
   await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
   await (await p.$('pierce/dialog[open] button[type="submit"]'))!.click();
 }

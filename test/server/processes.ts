@@ -181,7 +181,7 @@ export function runCliRaw(args: string[], env: Record<string, string>): { status
 
 /**
  * `count` spam tokens from a serve server's lead endpoint, returned once they are old enough to
- * count (bot-token.ts): a lead that carries one (`lead_token`) is a person's, not spam.
+ * count (server/spam/token.ts): a lead that carries one (`lead_token`) is a person's, not spam.
  */
 export async function goodTokens(origin: string, count: number): Promise<string[]> {
   const tokens: string[] = [];

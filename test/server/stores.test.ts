@@ -259,6 +259,41 @@ describe.each(engines)('$name store', (engine) => {
     const versions = await appliedVersions(engine.name, db.where);
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
   });
+
+  it('takes a database made before leads named their story to the counts: every lead, its outbox entry and the event counts', async (context) => {
+    if (!engine.available()) return context.skip();
+    const db = await engine.create();
+    const day = new Date().toISOString().slice(0, 10);
+    const columns = `id, received_at, ${LEAD_FIELDS.map((field) => field.column).join(', ')}, form_url`;
+    const values = (id: string, campaign: string) =>
+      `'${id}', '${day}T10:00:00.000Z', ${LEAD_FIELDS.map((field) => `'${field.column === 'utm_campaign' ? campaign : field.column === 'email' ? `${id}@example.com` : ''}'`).join(', ')}, ''`;
+    const before = `${MIGRATIONS.slice(0, 3)
+      .map((migration) => `${engine.name === 'SQLite' ? migration.sqlite : migration.postgres};`)
+      .join('\n')}
+      CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL);
+      INSERT INTO schema_migrations VALUES (1, 'one', 0), (2, 'two', 0), (3, 'three', 0);
+      INSERT INTO leads (${columns}) VALUES (${values('old-1', 'spring')}), (${values('old-2', 'spring')});
+      INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at) VALUES ('old-2', 'json', '${FORM}', 'pending', 0, 0, 0);
+      INSERT INTO event_counts VALUES ('${day}', 'view', 'https://www.example.com/story/', 'newsletter', 'spring', 7);`;
+    if (engine.name === 'SQLite') {
+      const file = new Database(db.where);
+      file.exec(before);
+      file.close();
+    } else {
+      const client = new pg.Client({ connectionString: db.where });
+      await client.connect();
+      await client.query(before);
+      await client.end();
+    }
+    const store = await db.open();
+    try {
+      const counts = (await store.counts(day)).map((row) => `${row.type} ${row.story} ${row.utmCampaign} ${row.count}`).sort();
+      expect(counts).toEqual(['lead redcliffe-labs spring 2', 'pending redcliffe-labs spring 1', 'view redcliffe-labs spring 7']);
+      expect((await collect(store)).map((lead) => lead.story)).toEqual(['redcliffe-labs', 'redcliffe-labs']);
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe('SQLite file', () => {
