@@ -6,7 +6,7 @@
  *    @hono/node-server, @noble/hashes, ipaddr.js, csv-stringify, rate-limiter-flexible, altcha-lib) are bundled
  *    in, so the package has no runtime dependencies and a browser-only install pulls none of them.
  *    Only the database drivers (pg, better-sqlite3, optional peers) stay external. Code reached only
- *    by a dynamic import() (the stores, CSV, rate limits) lands in dist/server/chunks/, so importing
+ *    by a dynamic import() (the stores, CSV, rate limits, @hono/node-server for toNodeListener) lands in dist/server/chunks/, so importing
  *    the entry loads no Node built-in and no driver.
  *  - dist/server/THIRD_PARTY_LICENSES.txt: the licence text of every package bundled in.
  *  - tsc type-checks and writes the declarations to dist/server/types/; those that the public

@@ -1,4 +1,5 @@
-/** Builds the server's answers: JSON, never cached; and the hash a page's CSP allows its own style or script by. */
+/** Builds the server's answers: JSON, never cached; and what the HTML pages it renders share. */
+import { colors, fontFamily } from '../src/shared/theme.js';
 
 export type ErrorCode =
   | 'method_not_allowed'
@@ -67,3 +68,10 @@ export async function cspHash(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
+
+/** The rules every page the server renders starts from (the form page, the start page, /admin): the theme's type, buttons and focus ring. */
+export const BASE_STYLE = `
+body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
+a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+button { min-height: 2.75em; padding: .7em 1.4em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
+@media (forced-colors: active) { button { border: 1px solid ButtonText; } }`;

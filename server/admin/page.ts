@@ -3,17 +3,15 @@
  * drawn here), so its CSP allows nothing but its own stylesheet (by hash) and posts to itself.
  */
 import { escapeAttribute as e } from '../../src/shared/html.js';
-import { colors, fontFamily } from '../../src/shared/theme.js';
-import { cspHash } from '../respond.js';
+import { colors } from '../../src/shared/theme.js';
+import { BASE_STYLE, cspHash } from '../respond.js';
 import { PERIODS, type Analytics, type Period } from './numbers.js';
 
-const STYLE = `
-body { margin: 0; font: 100%/1.5 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
+const STYLE = `${BASE_STYLE}
 main { max-width: 64em; margin: 0 auto; padding: 1.5em 1.25em; }
 h1 { font-size: 1.6em; margin: 0 0 .5em; }
 nav a { display: inline-block; margin-right: .75em; padding: .3em .8em; border-radius: 999px; color: ${colors.brandDeep}; }
 nav a[aria-current] { background: ${colors.brandDeep}; color: ${colors.white}; }
-a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 dl.totals { display: flex; flex-wrap: wrap; gap: 1em; } dl.totals div { padding: .75em 1em; border: 1px solid ${colors.line}; border-radius: .6em; }
 dl.totals dt { color: ${colors.muted}; } dl.totals dd { margin: 0; font-size: 1.6em; font-weight: 700; }
 table { border-collapse: collapse; margin: .5em 0 1.5em; } caption { text-align: left; font-weight: 700; padding: .3em 0; }
@@ -22,7 +20,7 @@ th, td { padding: .3em .8em; border-bottom: 1px solid ${colors.line}; text-align
 .legend span { margin-right: 1em; } .swatch { display: inline-block; width: .8em; height: .8em; margin-right: .3em; }
 .views { background: ${colors.brandSoft}; border: 1px solid ${colors.brandDark}; } .opens { background: ${colors.brand}; } .leads { background: ${colors.brandDeep}; }
 label { display: block; font-weight: 700; } input { font: inherit; padding: .5em; border: 1px solid ${colors.fieldBorder}; border-radius: .4em; min-width: 20em; }
-button { margin-top: .5em; min-height: 2.75em; padding: .6em 1.3em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
+form button { margin-top: .5em; }
 button.danger { background: ${colors.invalid}; }
 `;
 /** Every /admin answer's headers: no script, no frames, no other origin; forms post only to this server. */

@@ -11,8 +11,8 @@ import { escapeAttribute } from '../../src/shared/html.js';
 import { firstWithMessage } from '../../src/shared/form-check.js';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../src/shared/bot-traps.js';
 import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type VisitorField } from '../../src/shared/lead-fields.js';
-import { colors, fontFamily } from '../../src/shared/theme.js';
-import { cspHash } from '../respond.js';
+import { colors } from '../../src/shared/theme.js';
+import { BASE_STYLE, cspHash } from '../respond.js';
 import { TOKEN_FIELD } from './validate.js';
 
 /**
@@ -71,23 +71,19 @@ function pageOf(raw: string | null): URL | undefined {
 }
 
 /** The page's only styles, allowed by hash in its own Content-Security-Policy. */
-const PAGE_STYLE = `
-body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
+const PAGE_STYLE = `${BASE_STYLE}
 main { max-width: 32em; margin: 0 auto; padding: 2em 1.25em; }
 h1 { margin: 0 0 .5em; font-size: 1.6em; line-height: 1.25; }
 form { display: grid; gap: 1em; margin-top: 1.5em; }
 label { display: block; font-weight: 700; margin-bottom: .35em; }
 input { box-sizing: border-box; width: 100%; min-height: 2.75em; padding: .65em .85em; font: inherit; color: inherit; background: ${colors.white}; border: 1px solid ${colors.fieldBorder}; border-radius: .6em; }
 input[aria-invalid="true"] { border: 2px solid ${colors.invalid}; }
-input:focus-visible, button:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 .problem { margin: .35em 0 0; color: ${colors.problem}; font-weight: 700; }
 .trap { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .back { margin-top: 2em; }
 a { color: ${colors.brandDeep}; font-weight: 700; }
-a:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 .notice { padding: .75em 1em; border-radius: .6em; background: ${colors.brandSoft}; }
-button { min-height: 2.75em; padding: .7em 1.4em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
-@media (forced-colors: active) { button { border: 1px solid ButtonText; } input[aria-invalid="true"] { border-color: Mark; } }
+@media (forced-colors: active) { input[aria-invalid="true"] { border-color: Mark; } }
 `;
 let styleHash: Promise<string> | undefined;
 

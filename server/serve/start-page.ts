@@ -3,17 +3,13 @@
  * copy button, and a live preview of the element talking to this very server.
  */
 import { escapeAttribute } from '../../src/shared/html.js';
-import { colors, fontFamily } from '../../src/shared/theme.js';
-import { cspHash } from '../respond.js';
+import { colors } from '../../src/shared/theme.js';
+import { BASE_STYLE, cspHash } from '../respond.js';
 
-const STYLE = `
-body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
+const STYLE = `${BASE_STYLE}
 header, section { max-width: 60em; margin: 0 auto; padding: 1.5em 1.25em; }
 h1 { font-size: 1.6em; line-height: 1.25; margin: 0 0 .5em; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; padding: 1em; border: 1px solid ${colors.fieldBorder}; border-radius: .6em; background: ${colors.brandSoft}; }
-button { min-height: 2.75em; padding: .7em 1.4em; font: inherit; font-weight: 700; color: ${colors.white}; background: ${colors.brandDeep}; border: 0; border-radius: 999px; cursor: pointer; }
-button:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
-@media (forced-colors: active) { button { border: 1px solid ButtonText; } }
 `;
 
 /** Copies the snippet; says so in a live region. */
