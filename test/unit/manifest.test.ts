@@ -50,7 +50,7 @@ describe('custom-elements.json', () => {
     expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
   });
 
-  it('lists the sixteen attributes with their properties and defaults', () => {
+  it('lists the seventeen attributes with their properties and defaults', () => {
     const [declaration] = load().modules[0].declarations;
     expect(declaration.attributes.map(({ name, fieldName, default: value }: Named) => ({ name, fieldName, value }))).toEqual([
       { name: 'base', fieldName: 'base', value: '"/case-study/redcliffe-labs"' },
@@ -63,6 +63,7 @@ describe('custom-elements.json', () => {
       { name: 'hubspot-form', fieldName: 'hubspotForm', value: '""' },
       { name: 'pdf-url', fieldName: 'pdfUrl', value: '""' },
       { name: 'pdf-on-failure', fieldName: 'pdfOnFailure', value: undefined },
+      { name: 'count-views', fieldName: 'countViews', value: undefined },
       { name: 'no-analytics', fieldName: 'noAnalytics', value: undefined },
       { name: 'testimonial-name', fieldName: 'testimonialName', value: '"Ananya Mehra"' },
       { name: 'testimonial-title', fieldName: 'testimonialTitle', value: '"Chief Marketing & Customer Officer"' },
@@ -82,6 +83,7 @@ describe('custom-elements.json', () => {
       ['hubspotForm', 'hubspot-form'],
       ['pdfUrl', 'pdf-url'],
       ['pdfOnFailure', 'pdf-on-failure'],
+      ['countViews', 'count-views'],
       ['noAnalytics', 'no-analytics'],
       ['testimonialName', 'testimonial-name'],
       ['testimonialTitle', 'testimonial-title'],
@@ -132,7 +134,7 @@ describe('custom-elements.json', () => {
     const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
     const props = element.match(/r2wc\(\s*App,\s*\{\s*props: \{([^}]+)\}/)?.[1] ?? '';
     const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-    expect(observed).toHaveLength(15);
+    expect(observed).toHaveLength(16);
     // Then the attributes the element reads itself, with no property: defer-hydration (DEFER_HYDRATION_ATTRIBUTE, src/lib/constants.ts).
     const names = declaration.attributes.map(({ name }: Named) => name);
     expect(names.slice(0, observed.length)).toEqual(observed);
