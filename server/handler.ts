@@ -22,7 +22,7 @@ import { createLeadServices } from './lead-service.js';
 import { clientMiddleware } from './middleware/client.js';
 import type { HandlerContext, LeadHandler, LeadHandlerOptions } from './options.js';
 
-export { isValidIdempotencyKey } from './routes/lead-json.js';
+export { isValidIdempotencyKey } from './routes/validate.js';
 
 type HandlerEnv = LeadEnv & { Bindings: { context: HandlerContext } };
 

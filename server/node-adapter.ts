@@ -69,7 +69,7 @@ export function toNodeListener(handler: Handler, options: NodeListenerOptions = 
   };
 }
 
-/** The client address (middleware/client.ts), and whether an untrusted peer sent `X-Forwarded-For`. */
+/** @internal The client address (middleware/client.ts), and whether an untrusted peer sent `X-Forwarded-For`. */
 export function clientAddress(req: IncomingMessage, trust: ProxyTrust): { address: string | undefined; ignoredHeader: boolean } {
   return trust.client(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']));
 }

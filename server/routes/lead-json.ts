@@ -6,12 +6,7 @@ import { errorResponse, json, tooManyRequests, unavailable } from '../respond.js
 import type { AcceptResult, Answer } from '../types.js';
 import { isJsonContentType, readBody } from './body.js';
 import { pdfAnswer, spent } from './steps.js';
-import { CHALLENGE_FIELD, TOKEN_FIELD, validateLead } from './validate.js';
-
-/** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
-export function isValidIdempotencyKey(key: string): boolean {
-  return /^[\x21-\x7e]{1,200}$/.test(key);
-}
+import { CHALLENGE_FIELD, isValidIdempotencyKey, TOKEN_FIELD, validateLead } from './validate.js';
 
 export async function leadJson(c: LeadContext): Promise<Response> {
   const { services, deadline } = c.var;

@@ -15,6 +15,11 @@ const SHAPE_PROBLEMS = { notString: 'must be a string', unknown: 'unknown field'
 /** Control characters: a NUL can't be stored by PostgreSQL and none belongs in a URL. */
 const CONTROL = /\p{Cc}/u;
 
+/** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
+export function isValidIdempotencyKey(key: string): boolean {
+  return /^[\x21-\x7e]{1,200}$/.test(key);
+}
+
 export interface ValidateOptions {
   isAllowedFormUrl: (url: string) => boolean;
 }
