@@ -12,6 +12,7 @@ import MagicString from 'magic-string';
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs';
 import { reachableDeclarations } from './scripts/reachable-declarations.mjs';
 import { withInputsRecorded } from './scripts/rollup/inputs.mjs';
+import { jsonParts } from './scripts/rollup/json-parts.mjs';
 import { packagedFileUrls } from './scripts/rollup/packaged-file-urls.mjs';
 import { ssrConfig } from './scripts/rollup/ssr.config.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
@@ -233,6 +234,7 @@ const mainConfig = {
     cleanOutputs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     reactSyncExternalStore(),
+    jsonParts(),
     nodeResolve({ browser: true }),
     // React's CommonJS files become top-level code of the core chunk, not functions called at its
     // start: the browser then compiles them with the rest of the file (off the main thread while it
@@ -326,6 +328,7 @@ const appReactConfig = {
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     reactSyncExternalStore(),
+    jsonParts(),
     nodeResolve({ browser: true }),
     commonjs(),
     minifyCssLiterals(),

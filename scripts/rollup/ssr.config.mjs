@@ -18,6 +18,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import * as esbuild from 'esbuild';
+import { jsonParts } from './json-parts.mjs';
 import { minifyCssLiterals, minifyStyleModule } from '../minify-css-literals.mjs';
 import { packagedFileUrls } from './packaged-file-urls.mjs';
 
@@ -90,6 +91,7 @@ export const ssrConfig = {
   },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    jsonParts(),
     nodeResolve({ browser: true }),
     commonjs(),
     // The inline <style> (renderCaseStudy's `styles: 'inline'`) holds the stylesheet file's text to

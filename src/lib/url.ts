@@ -1,8 +1,5 @@
 /** URL checks: nothing is rendered as a link or navigated to unless it passed one of these. */
-import { httpUrl } from '../shared/http-url.js';
-
-/** Relative addresses are checked as if on this page; the browser resolves them against the real one. */
-const SOME_PAGE = 'https://relative.invalid/';
+import { httpUrl, SOME_PAGE, webAddress } from '../shared/http-url.js';
 
 /** An absolute `https:` URL for an outbound link, normalised, or null. */
 export function safeExternalUrl(raw: string): string | null {
@@ -25,11 +22,7 @@ export function resolveDownloadUrl(raw: string, endpointUrl: string): URL | null
  * does); anything else (`javascript:`, `data:`, a protocol-relative `//host`, empty) gives null, and
  * no link, image or form is rendered.
  */
-export function safeWebAddress(raw: string | null | undefined): string | null {
-  const value = (raw ?? '').trim();
-  if (value === '' || value.startsWith('//') || /[\s\\]/.test(value)) return null;
-  return httpUrl(value, { base: SOME_PAGE }) ? value : null;
-}
+export const safeWebAddress = webAddress;
 
 /**
  * A host-given link (`contact-url`, `privacy-url`) as an `href`: a relative or root-relative path,

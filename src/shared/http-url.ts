@@ -23,3 +23,17 @@ export function httpUrl(raw: string, { base, httpsOnly = false }: HttpUrlOptions
   const scheme = url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:');
   return scheme && !url.username && !url.password ? url : null;
 }
+
+/** Relative addresses are checked as if on this page; the browser resolves them against the real one. */
+export const SOME_PAGE = 'https://relative.invalid/';
+
+/**
+ * A given web address (a link, an image, a form action): relative, root-relative or an absolute
+ * `https:`/`http:` URL, returned as given (the browser resolves it against the page, as fetch does);
+ * anything else (`javascript:`, `data:`, a protocol-relative `//host`, blanks inside, empty) gives null.
+ */
+export function webAddress(raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '' || value.startsWith('//') || /[\s\\]/.test(value)) return null;
+  return httpUrl(value, { base: SOME_PAGE }) ? value : null;
+}
