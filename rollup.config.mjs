@@ -234,7 +234,6 @@ const mainConfig = {
     cleanOutputs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     reactSyncExternalStore(),
-    jsonParts(),
     nodeResolve({ browser: true }),
     // React's CommonJS files become top-level code of the core chunk, not functions called at its
     // start: the browser then compiles them with the rest of the file (off the main thread while it
@@ -244,6 +243,7 @@ const mainConfig = {
     minifyCssLiterals(),
     // Type errors fail the build (the plugin only warns by default).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true }),
+    jsonParts(),
     retryableImports(),
     packagedFileUrls(),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
@@ -285,6 +285,7 @@ const reactConfig = {
   plugins: [
     mainEntryExternal({ react: true }),
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
+    jsonParts(),
   ],
 };
 
@@ -328,12 +329,12 @@ const appReactConfig = {
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     reactSyncExternalStore(),
-    jsonParts(),
     nodeResolve({ browser: true }),
     commonjs(),
     minifyCssLiterals(),
     // Type-checked by mainConfig (the same sources); here only transpiled.
     typescript({ tsconfig: './tsconfig.json', noCheck: true, declaration: false, declarationDir: undefined, outDir: 'dist/react-app' }),
+    jsonParts(),
     // After TypeScript, which compiles from the files on disk, not from earlier transforms.
     reactAppFlavour(),
     packagedFileUrls(),
@@ -349,6 +350,7 @@ const reactAppConfig = {
   plugins: [
     mainEntryExternal({ react: true, mainFile: './react-app/redcliffe-case-study.js' }),
     typescript({ tsconfig: './tsconfig.json', noCheck: true, declaration: false, declarationDir: undefined }),
+    jsonParts(),
   ],
 };
 

@@ -9,13 +9,15 @@
  *    by a dynamic import() (the stores, CSV, rate limits, @hono/node-server for toNodeListener) lands in dist/server/chunks/, so importing
  *    the entry loads no Node built-in and no driver.
  *  - dist/server/THIRD_PARTY_LICENSES.txt: the licence text of every package bundled in.
+ *  - dist/server/fonts/: the fonts a story's one-page PDF embeds (src/shared/pdf/one-pager.ts's
+ *    FONT_FILES, from @fontsource/inter, with their licence), which the built server passes as `fontsDir`.
  *  - tsc type-checks and writes the declarations to dist/server/types/; those that the public
  *    entry's declaration does not reach (the CLI's, `serve`'s, which name bundled packages a
  *    consumer does not have) are removed.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reachableDeclarations } from './reachable-declarations.mjs';
@@ -53,6 +55,7 @@ const inputs = Object.keys(built.metafile.inputs);
 writeFileSync(path.join(out, 'inputs.json'), `${JSON.stringify(inputs.filter((file) => !file.startsWith('node_modules/')))}\n`);
 chmodSync(path.join(out, 'cli.js'), 0o755);
 writeFileSync(path.join(out, 'THIRD_PARTY_LICENSES.txt'), serverNotices(inputs));
+copyPdfFonts(path.join(out, 'fonts'));
 
 const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.json'], {
   cwd: root,
@@ -109,4 +112,15 @@ function serverNotices(files) {
     return { ...manifest, text: readFileSync(path.join(root, dir, licenceFile), 'utf8') };
   });
   return thirdPartyNotices('redcliffe-case-study bundles the following packages into dist/server/.', packages);
+}
+
+/** The one-pager's fonts and their licence, from @fontsource/inter (the names one-pager.ts's FONT_FILES gives). */
+function copyPdfFonts(dir) {
+  const fontsource = path.dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
+  const source = readFileSync(path.join(root, 'src/shared/pdf/one-pager.ts'), 'utf8');
+  const files = [...source.matchAll(/'(inter-[a-z0-9-]+\.woff)'/g)].map((match) => match[1]);
+  if (files.length !== 3) throw new Error('build-server: src/shared/pdf/one-pager.ts no longer names its three font files as FONT_FILES');
+  mkdirSync(dir, { recursive: true });
+  for (const file of files) copyFileSync(path.join(fontsource, 'files', file), path.join(dir, file));
+  copyFileSync(path.join(fontsource, 'LICENSE'), path.join(dir, 'LICENSE'));
 }

@@ -3,6 +3,8 @@
 
 /** Attributes of `<redcliffe-case-study>` in HTML and JSX, by their HTML names. */
 export interface RedcliffeCaseStudyAttributes {
+  /** The URL of a story file (JSON, checked by `redcliffe-case-study/story.schema.json`; absolute or relative to the page), fetched with CORS once per URL however many elements show it. Its relative addresses (logo, photo) are read against the file's own URL. Absent, the default story (Redcliffe Labs), with no request; a file that is missing, not JSON or not a valid story shows a short message in the element's box and one console error naming the URL and the fields. The `story` property takes precedence. Reflected by the `src` property. Default `""`. */
+  src?: string;
   /** Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page, and so does a page outside it. Without it the story shows at any URL (a CMS post, a preview), except below `/case-study/redcliffe-labs`, which routes as the default base. Reflected by the `base` property. Default `"/case-study/redcliffe-labs"`. */
   base?: string;
   /** Where the download form POSTs its JSON. Reflected by the `endpoint` property. Default `"/api/download-case-study/"`. */
@@ -41,6 +43,9 @@ export interface RedcliffeCaseStudyAttributes {
 
 /** The element's properties that reflect an attribute. */
 export interface RedcliffeCaseStudyProperties {
+  /** The URL of a story file (JSON, checked by `redcliffe-case-study/story.schema.json`; absolute or relative to the page), fetched with CORS once per URL however many elements show it. Its relative addresses (logo, photo) are read against the file's own URL. Absent, the default story (Redcliffe Labs), with no request; a file that is missing, not JSON or not a valid story shows a short message in the element's box and one console error naming the URL and the fields. The `story` property takes precedence. Reflected by the `src` property. Default `""`. Setting `null` removes the attribute. */
+  get src(): string;
+  set src(value: string | null | undefined);
   /** Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page, and so does a page outside it. Without it the story shows at any URL (a CMS post, a preview), except below `/case-study/redcliffe-labs`, which routes as the default base. Reflected by the `base` property. Default `"/case-study/redcliffe-labs"`. Setting `null` removes the attribute. */
   get base(): string;
   set base(value: string | null | undefined);
@@ -93,6 +98,8 @@ export interface RedcliffeCaseStudyProperties {
 
 /** The attributes as camel-cased React props of `<RedcliffeCaseStudy>`. */
 export interface RedcliffeCaseStudyAttributeProps {
+  /** The `src` attribute. The URL of a story file (JSON, checked by `redcliffe-case-study/story.schema.json`; absolute or relative to the page), fetched with CORS once per URL however many elements show it. Its relative addresses (logo, photo) are read against the file's own URL. Absent, the default story (Redcliffe Labs), with no request; a file that is missing, not JSON or not a valid story shows a short message in the element's box and one console error naming the URL and the fields. The `story` property takes precedence. Reflected by the `src` property. Default `""`. */
+  src?: string;
   /** The `base` attribute. Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page, and so does a page outside it. Without it the story shows at any URL (a CMS post, a preview), except below `/case-study/redcliffe-labs`, which routes as the default base. Reflected by the `base` property. Default `"/case-study/redcliffe-labs"`. */
   base?: string;
   /** The `endpoint` attribute. Where the download form POSTs its JSON. Reflected by the `endpoint` property. Default `"/api/download-case-study/"`. */
@@ -131,6 +138,7 @@ export interface RedcliffeCaseStudyAttributeProps {
 
 /** Each prop of RedcliffeCaseStudyAttributeProps and the attribute it renders. */
 export const ATTRIBUTE_OF_PROP = {
+  src: 'src',
   base: 'base',
   endpoint: 'endpoint',
   formUrl: 'form-url',

@@ -7,7 +7,9 @@ import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';
 import { BOOLEAN_ATTRIBUTES, propOf } from './render/attributes.js';
-import { renderer } from './render/renderer.js';
+import { loadMessages } from './render/hydration.js';
+import { renderer, rerender } from './render/renderer.js';
+import type { Story } from './shared/story/story.generated.js';
 import { setUpShadowRoot } from './render/shadow-root.js';
 import { VERSION } from './version.js';
 
@@ -25,6 +27,7 @@ import { VERSION } from './version.js';
  * @tag redcliffe-case-study
  * @summary Redcliffe Labs × WhatsApp Calling customer story, rendered in an open shadow root.
  *
+ * @attr {string} [src=""] - The URL of a story file (JSON, checked by `redcliffe-case-study/story.schema.json`; absolute or relative to the page), fetched with CORS once per URL however many elements show it. Its relative addresses (logo, photo) are read against the file's own URL. Absent, the default story (Redcliffe Labs), with no request; a file that is missing, not JSON or not a valid story shows a short message in the element's box and one console error naming the URL and the fields. The `story` property takes precedence. Reflected by the `src` property.
  * @attr {string} [base="/case-study/redcliffe-labs"] - Path the story is mounted at; a trailing slash is tolerated. Other paths under it show the 404 page, and so does a page outside it. Without it the story shows at any URL (a CMS post, a preview), except below `/case-study/redcliffe-labs`, which routes as the default base. Reflected by the `base` property.
  * @attr {string} [endpoint="/api/download-case-study/"] - Where the download form POSTs its JSON. Reflected by the `endpoint` property.
  * @attr {string} [form-url=""] - The marketing-automation form endpoint, sent as `url` in the payload. Reflected by the `formUrl` property.
@@ -76,6 +79,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
     App,
     {
       props: {
+        src: 'string',
         base: 'string',
         endpoint: 'string',
         formUrl: 'string',
@@ -100,9 +104,24 @@ export function createCaseStudyElement(): CustomElementConstructor {
   class RedcliffeCaseStudyElement extends Base {
     static readonly version = VERSION;
 
+    #story: Story | undefined;
+
     constructor() {
       super();
       setUpShadowRoot(this);
+    }
+
+    /**
+     * The story shown, as an object (for frameworks; typed by `Story`, checked like a file): instead
+     * of `src`'s. Undefined: `src`'s, or the default story.
+     */
+    get story(): Story | undefined {
+      return this.#story;
+    }
+
+    set story(value: Story | null | undefined) {
+      this.#story = value ?? undefined;
+      rerender(this);
     }
 
     /**
@@ -111,10 +130,8 @@ export function createCaseStudyElement(): CustomElementConstructor {
      */
     scrollToSection(id: string): void {
       if (id !== TOP && !isAnchorId(id)) {
-        console.warn(
-          `<redcliffe-case-study>: scrollToSection("${id}") is not a known section; ` +
-            `use one of "${anchors.map((anchor) => anchor.id).join('", "')}" or "top".`,
-        );
+        const ids = anchors.map((anchor) => anchor.id);
+        loadMessages().then((messages) => console.warn(messages.unknownSection(id, ids)), () => {});
       }
       void scrollInPage(String(id), this.shadowRoot);
     }

@@ -15,7 +15,9 @@ import * as drawingsChunk from './components/Illustrations/drawings.js';
 import { LAZY_SECTIONS, type LazySectionModule, type LazySectionName } from './components/LazySection/lazy-sections.js';
 import * as belowHeroChunk from './components/StoryPage/BelowHero.js';
 import { normalizeAssetsUrl, requestPath } from './lib/assets-url.js';
-import { RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
+import { RENDERED_STORY_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE, STYLESHEET_FILE, TAG } from './lib/constants.js';
+import { trustStory } from './components/App/useShownStory.js';
+import { checkStory, type Story } from './shared/story/check-story.js';
 import { escapeAttribute } from './shared/html.js';
 import { serverCss } from './styles/server-sheet.js';
 import { VERSION } from './version.js';
@@ -27,13 +29,25 @@ for (const name of Object.keys(LAZY_SECTIONS) as LazySectionName[]) LAZY_SECTION
 // The drawings too: the story's first view looks the same without JavaScript and before hydration.
 loadDrawings.provide(drawingsChunk);
 
-/** The element's attributes as props (generated from the manifest); `defer-hydration` is the page's own, to set and remove. */
-type AttributeOptions = Omit<RedcliffeCaseStudyAttributeProps, 'deferHydration'>;
+/**
+ * The element's attributes as props (generated from the manifest); `defer-hydration` is the page's
+ * own, to set and remove; `src` is not rendered: the server renders the story itself (`story`).
+ */
+type AttributeOptions = Omit<RedcliffeCaseStudyAttributeProps, 'deferHydration' | 'src'>;
 /** Each attribute option and the attribute it renders, in the manifest's order. */
-const ATTRIBUTE_OPTIONS = Object.entries(ATTRIBUTE_OF_PROP).filter(([prop]) => prop !== 'deferHydration') as [keyof AttributeOptions, string][];
+const ATTRIBUTE_OPTIONS = Object.entries(ATTRIBUTE_OF_PROP).filter(([prop]) => prop !== 'deferHydration' && prop !== 'src') as [keyof AttributeOptions, string][];
+
+/** JSON inside a <script>: nothing in it can end the element or open a comment. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The element's attributes (`base`, `endpoint`, `formUrl`, …: as the element's properties name them), and where and how to render it. */
 export interface RenderCaseStudyOptions extends AttributeOptions {
+  /**
+   * The story to render (a story file's object, as `redcliffe-case-study/story.schema.json`
+   * describes it); absent, the default story. Checked first: an invalid one throws, naming each
+   * field. The browser hydrates the same object (it travels in the HTML), without fetching it.
+   */
+  story?: Story;
   /**
    * The request's path: the story for `base` itself, the 404 page for anything else under it.
    * Without `base`: the story at any path except below `/case-study/redcliffe-labs`.
@@ -65,12 +79,25 @@ export interface RenderedCaseStudy {
  * readable without JavaScript. The element's script, when it runs, hydrates it in place.
  */
 export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseStudy {
+  let story: Story | undefined;
+  if (options.story !== undefined) {
+    const checked = checkStory(options.story);
+    if (!checked.ok) throw new TypeError(`renderCaseStudy: the story is not valid: ${checked.problems.join('; ')}`);
+    story = checked.story;
+    trustStory(story);
+  }
   const attributeProps = Object.fromEntries(ATTRIBUTE_OPTIONS.map(([prop]) => [prop, options[prop]])) as AttributeOptions;
   const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
   const ssrContext: { status?: 200 | 404; view?: 'story' | 'not-found' } = {};
   const inner = renderToString(
     <Prerendered.Provider value={true}>
-      <App {...attributeProps} pdfOnFailure={attributeProps.pdfOnFailure || undefined} ssrPath={requestPath(options.path)} ssrContext={ssrContext} />
+      <App
+        {...attributeProps}
+        story={story}
+        pdfOnFailure={attributeProps.pdfOnFailure || undefined}
+        ssrPath={requestPath(options.path)}
+        ssrContext={ssrContext}
+      />
     </Prerendered.Provider>,
   );
   const attributes = ATTRIBUTE_OPTIONS.map(([prop, name]) => {
@@ -85,6 +112,7 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
   const marker = `${RENDERED_VERSION_ATTRIBUTE}="${escapeAttribute(VERSION)}" ${RENDERED_VIEW_ATTRIBUTE}="${ssrContext.view ?? 'story'}"`;
   const styles =
     options.styles === 'inline' ? `<style ${marker}>${serverCss}</style>` : `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${marker}>`;
-  const html = `<${TAG}${attributes}><template shadowrootmode="open">${styles}${inner}</template></${TAG}>`;
+  const storyData = story ? `<script type="application/json" ${RENDERED_STORY_ATTRIBUTE}>${scriptJson(story)}</script>` : '';
+  const html = `<${TAG}${attributes}><template shadowrootmode="open">${styles}${storyData}${inner}</template></${TAG}>`;
   return { html, status: ssrContext.status ?? 200 };
 }

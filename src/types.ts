@@ -7,10 +7,14 @@
  * consumers without `@types/react` never see a `react` module augmentation.
  */
 import type { AnchorId } from './shared/content.js';
+import type { Story } from './shared/story/story.generated.js';
 import type { CaseStudyEventMap } from './events.js';
 import type { RedcliffeCaseStudyProperties } from './attributes.generated.js';
 
 export type { RedcliffeCaseStudyAttributes, RedcliffeCaseStudyProperties } from './attributes.generated.js';
+
+/** A customer story, as `redcliffe-case-study/story.schema.json` describes it (generated from that schema). */
+export type { Story } from './shared/story/story.generated.js';
 
 export type { CaseStudyDownloadDetail, CaseStudyErrorDetail, CaseStudyEventMap, CaseStudySubmitDetail } from './events.js';
 
@@ -22,6 +26,8 @@ export type CaseStudySectionId = AnchorId | 'top';
  * (generated from custom-elements.json, src/attributes.generated.ts), its methods and its events.
  */
 export interface RedcliffeCaseStudyElement extends HTMLElement, RedcliffeCaseStudyProperties {
+  /** The story shown, as an object (checked like a story file): instead of `src`'s. Undefined: `src`'s, or the default story. */
+  story: Story | undefined;
   /** Scroll to a known section id, or `top`, leaving the 80 px header offset. */
   scrollToSection(id: CaseStudySectionId): void;
   /** Open the download dialog. */

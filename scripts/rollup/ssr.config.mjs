@@ -91,7 +91,6 @@ export const ssrConfig = {
   },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    jsonParts(),
     nodeResolve({ browser: true }),
     commonjs(),
     // The inline <style> (renderCaseStudy's `styles: 'inline'`) holds the stylesheet file's text to
@@ -99,6 +98,7 @@ export const ssrConfig = {
     minifyCssLiterals(),
     // Declarations come from the main build (types/ssr.d.ts).
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, declaration: false, declarationDir: undefined }),
+    jsonParts(),
     packagedFileUrls(),
     stylesheetAndSnippet(),
   ],

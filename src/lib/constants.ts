@@ -28,6 +28,8 @@ export const STYLESHEET_FILE = 'redcliffe-case-study.css';
 export const RENDERED_VERSION_ATTRIBUTE = 'data-rcs-version';
 /** Server-rendered HTML: the attribute naming the view the server rendered (`story` or `not-found`), which hydration renders first. */
 export const RENDERED_VIEW_ATTRIBUTE = 'data-rcs-view';
+/** Server-rendered HTML of a story given to `renderCaseStudy({ story })`: the JSON script holding it, which hydration reads (the default story needs none). */
+export const RENDERED_STORY_ATTRIBUTE = 'data-rcs-story';
 /**
  * Server-rendered HTML: while the element has this attribute it does not hydrate; removing it
  * hydrates it (the community `defer-hydration` convention for server-rendered custom elements).

@@ -9,8 +9,8 @@ export interface LeadCache {
   set(key: string, pdfUrl: string): void;
 }
 
-export function leadCacheKey(endpoint: string, formUrl: string, email: string): string {
-  return JSON.stringify([endpoint, formUrl, email.trim().toLowerCase()]);
+export function leadCacheKey(endpoint: string, formUrl: string, email: string, story = ''): string {
+  return JSON.stringify([endpoint, formUrl, email.trim().toLowerCase(), story]);
 }
 
 export function createLeadCache(ttlMs: number = FETCHING.cacheLifetimeMs, now: () => number = Date.now): LeadCache {

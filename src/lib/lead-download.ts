@@ -75,6 +75,10 @@ export interface DownloadRequest {
   pdfUrl?: string;
   /** The lead server's spam token, fetched when the dialog opened (lead-token.ts); sent as `lead_token`. */
   leadToken?: Promise<LeadProof | undefined> | undefined;
+  /** The shown story's id, sent beside `url` and `data` (absent: the lead server counts it as the default story's). */
+  story?: string;
+  /** The name the saved PDF gets (the story's `pdf.fileName`); default the packaged one-pager's. */
+  fileName?: string;
 }
 
 /** The HubSpot code is a chunk of its own, loaded only where the attributes ask for HubSpot. */
@@ -124,12 +128,12 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   const hubspot = await hubspotTarget(request, env);
   const base = page.base ?? page.href;
   const target = hubspot ? hubspot.url : new URL(request.endpoint, base).href;
-  const key = leadCacheKey(target, request.formUrl, request.fields.email);
+  const key = leadCacheKey(target, request.formUrl, request.fields.email, request.story);
   const cached = env.cache.get(key);
   if (cached) return new URL(cached);
 
   options.onSend?.(target);
-  const payload = buildPayload(request.fields, hubspot ? '' : request.formUrl, page);
+  const payload = buildPayload(request.fields, hubspot ? '' : request.formUrl, page, request.story);
   let response: Response;
   try {
     // No Idempotency-Key for HubSpot: its CORS does not allow the header.
@@ -227,6 +231,7 @@ export async function downloadCaseStudy(request: DownloadRequest, options: Downl
   const url = await requestPdfUrl(request, { ...options, env, signal });
   await savePdf(url, {
     container: options.container,
+    ...(request.fileName ? { fileName: request.fileName } : {}),
     env,
     signal: anySignal([signal, env.timeout(FETCHING.attemptTimeoutMs)]),
   });

@@ -20,6 +20,8 @@ export interface LeadPayload {
   url: string;
   /** Every field of the lead field table, by contract name (src/shared/lead-fields.ts). */
   data: Record<DataField, string>;
+  /** The id of the story the lead came from (src/shared/story-id.ts). */
+  story?: string;
 }
 
 export function trimFields(fields: LeadFields): LeadFields {
@@ -27,7 +29,7 @@ export function trimFields(fields: LeadFields): LeadFields {
 }
 
 /** The JSON body: typed values trimmed, the page's fields from where the table says, absent ones as "". */
-export function buildPayload(fields: LeadFields, formUrl: string, page: PageContext): LeadPayload {
+export function buildPayload(fields: LeadFields, formUrl: string, page: PageContext, story?: string): LeadPayload {
   const typed: Partial<Record<string, string>> = trimFields(fields);
   const query = new URLSearchParams(page.search);
   const valueOf = (field: (typeof LEAD_FIELDS)[number]): string => {
@@ -37,5 +39,5 @@ export function buildPayload(fields: LeadFields, formUrl: string, page: PageCont
     return query.get(field.name) ?? '';
   };
   const values = Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, valueOf(field)])) as LeadValues;
-  return { url: formUrl, data: toData(values) };
+  return { url: formUrl, data: toData(values), ...(story ? { story } : {}) };
 }

@@ -1,5 +1,5 @@
-import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, TAG } from '../lib/constants.js';
-import { VERSION } from '../version.js';
+import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE } from '../lib/constants.js';
+import { preloadable } from '../lib/preload.js';
 
 /** What counts as the visitor starting to use the story (a press, a key, focus moving in). */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -91,28 +91,21 @@ export function renderedVersion(root: ShadowRoot): string | null {
   return marked?.getAttribute(RENDERED_VERSION_ATTRIBUTE) ?? null;
 }
 
+/** The words are a chunk of their own (src/lib/developer-messages.ts), loaded only to say one. */
+export const loadMessages = preloadable((_retryQuery) => import('../lib/developer-messages.js'));
+
 const warned = new Set<string>();
-function warnOnce(key: string, ...message: unknown[]) {
+function warnOnce(key: string, say: (messages: typeof import('../lib/developer-messages.js')) => unknown[]) {
   if (warned.has(key)) return;
   warned.add(key);
-  console.warn(...message);
+  loadMessages().then((messages) => console.warn(...say(messages)), () => {});
 }
 
 export function warnVersionMismatch(rendered: string | null): void {
-  warnOnce(
-    `version:${rendered}`,
-    `<${TAG}>: the server-rendered HTML is from version ${rendered ?? 'unknown'}, but this script is version ${VERSION}; ` +
-      `rendering on the client instead. Render the HTML with redcliffe-case-study/ssr of the same version as the script ` +
-      `(the same version in the stylesheet's and the script's URLs).`,
-  );
+  warnOnce(`version:${rendered}`, (messages) => [messages.versionMismatch(rendered)]);
 }
 
 export function warnMarkupMismatch(rendered: string | null, error: unknown): void {
-  warnOnce(
-    `markup:${rendered}`,
-    `<${TAG}>: the server-rendered HTML (version ${rendered ?? 'unknown'}) does not match what this script (version ${VERSION}) ` +
-      `renders on this page, so it was rendered on the client instead. Render it with renderCaseStudy() for this page's ` +
-      `path (${typeof location === 'undefined' ? '' : location.pathname}) and the element's attributes.`,
-    error,
-  );
+  const path = typeof location === 'undefined' ? '' : location.pathname;
+  warnOnce(`markup:${rendered}`, (messages) => [messages.markupMismatch(rendered, path), error]);
 }

@@ -8,7 +8,8 @@ import { loadDrawings } from '../components/Illustrations/Art.js';
 import { LAZY_SECTIONS } from '../components/LazySection/lazy-sections.js';
 import { clientOnlySheet } from '../styles/sheet.js';
 import { parseView } from '../lib/story-route.js';
-import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
+import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_STORY_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE, RENDERED_VIEW_ATTRIBUTE } from '../lib/constants.js';
+import { trustStory } from '../components/App/useShownStory.js';
 import { VERSION } from '../version.js';
 import { attributesOf, propOf } from './attributes.js';
 import { renderedVersion, warnMarkupMismatch, warnVersionMismatch, whenHydrationAllowed, whenIdleOrInteraction } from './hydration.js';
@@ -31,7 +32,8 @@ const contexts = new WeakMap<HTMLElement, Context>();
 
 function tree(context: Context) {
   const { host } = context;
-  const props: AppProps = { ...context.props, container: host };
+  // The `story` property is the element's own (no attribute): read from it on every render.
+  const props: AppProps = { ...context.props, container: host, story: (host as { story?: AppProps['story'] }).story };
   // Every attribute as the element has it (a string, '' for a bare boolean one), or undefined: its default.
   for (const attribute of attributesOf(host)) (props as Record<string, unknown>)[propOf(attribute)] = host.getAttribute(attribute) ?? undefined;
   return createElement(Prerendered.Provider, { value: context.prerendered }, createElement(context.Component, props));
@@ -39,6 +41,12 @@ function tree(context: Context) {
 
 function render(context: Context) {
   context.root?.render(tree(context));
+}
+
+/** Renders the element again (its `story` property was set). */
+export function rerender(host: HTMLElement): void {
+  const context = contexts.get(host);
+  if (context) render(context);
 }
 
 /** r2wc ignores a removed attribute; the element's attributes are watched here so removal restores the default. */
@@ -125,6 +133,15 @@ function hydrate(context: Context) {
   // The view the server rendered (the story, or its 404 page): the hydrating render shows it, so HTML
   // rendered for another path than this page's hydrates without a mismatch, then follows the route.
   context.props = { ...context.props, serverView: parseView(marker?.getAttribute(RENDERED_VIEW_ATTRIBUTE)) };
+  // The story the server rendered (none for the default story): the same object, checked there, so
+  // hydration matches without fetching or checking it again. Taken out of the root before React reads it.
+  const storyScript = shadow.querySelector(`script[${RENDERED_STORY_ATTRIBUTE}]`);
+  if (storyScript) {
+    const story = JSON.parse(storyScript.textContent!);
+    trustStory(story);
+    (host as { story?: unknown }).story = story;
+    storyScript.remove();
+  }
   context.prerendered = true;
   // React hydrates any container node, a shadow root included (its typings name only Element and Document).
   // Started in a transition, React hydrates in slices of a few milliseconds, yielding to the browser

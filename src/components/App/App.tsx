@@ -10,11 +10,21 @@ import { PrivacyLine } from '../HostLinks/PrivacyLine.js';
 import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage, type StoryPageProps } from '../StoryPage/StoryPage.js';
 import { DownloadArea, DownloadStatus } from '../DownloadDialog/DownloadArea.js';
+import { loadFailed, loading } from '../../shared/content.js';
+import type { Story } from '../../shared/story/story.generated.js';
+import { StoryContext } from './story-context.js';
 import { useBaseHint } from './useBaseHint.js';
+import { loadMessages } from '../../render/hydration.js';
+import { StoryStatus } from './StoryStatus.js';
+import { useShownStory } from './useShownStory.js';
 
 /** Props r2wc passes from the element: its attributes, and the element itself (`container`; the tree renders in its shadow root). */
 export interface AppProps {
   container?: HTMLElement;
+  /** `src`: the URL of a story file (fetched with CORS once per URL, then checked). */
+  src?: string;
+  /** The `story` property: a story object (checked), shown instead of `src`'s. */
+  story?: Story | undefined;
   base?: string;
   endpoint?: string;
   formUrl?: string;
@@ -73,13 +83,14 @@ function Routes({ base, ssrPath, baseGiven, serverView, host, story, ssrContext 
   useBaseHint(host, misconfiguredPath(match, lastUnderBase, baseGiven), base);
   const unknownPath = match.kind === 'not-found' ? match.path : null;
   useEffect(() => {
-    if (unknownPath !== null) console.warn(`<redcliffe-case-study>: no page at "${unknownPath}" under base "${base}"; showing the 404 page.`);
+    if (unknownPath !== null) loadMessages().then((messages) => console.warn(messages.unknownPath(unknownPath, base)), () => {});
   }, [unknownPath, base]);
   return view === 'story' ? <StoryPage {...story} /> : <NotFound storyHref={base === '/' ? '/' : `${base}/`} />;
 }
 
 export function App(props: AppProps) {
   const { container, base, contactUrl, contactLabel, privacyUrl, ssrPath, ssrContext, serverView } = props;
+  const { known, source, ShownStory, failed } = useShownStory(props.src, props.story);
   const host = container;
   const routerBase = normalizeBase(base);
   const baseGiven = hasBase(base);
@@ -119,23 +130,30 @@ export function App(props: AppProps) {
     onConfirmationFocused: confirmationFocused,
   };
 
-  return (
-    <ErrorBoundary>
-      <Routes base={routerBase} ssrPath={ssrPath} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
-      {host ? (
-        <DownloadArea
-          {...props}
-          host={host}
-          open={downloadOpen}
-          onClose={closeDownload}
-          pdfOnFailure={props.pdfOnFailure != null && props.pdfOnFailure !== false}
-          privacyLine={privacyLine}
-          contact={contact}
-          onDownloaded={downloaded}
-        />
-      ) : (
-        <DownloadStatus /> // on the server: the same markup, so the browser hydrates it
-      )}
-    </ErrorBoundary>
+  const page = (shown: Story | null) => (
+    <StoryContext.Provider value={shown}>
+      <ErrorBoundary>
+        <Routes base={routerBase} ssrPath={ssrPath} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
+        {host ? (
+          <DownloadArea
+            {...props}
+            host={host}
+            open={downloadOpen}
+            onClose={closeDownload}
+            pdfOnFailure={props.pdfOnFailure != null && props.pdfOnFailure !== false}
+            privacyLine={privacyLine}
+            contact={contact}
+            onDownloaded={downloaded}
+          />
+        ) : (
+          <DownloadStatus /> // on the server: the same markup, so the browser hydrates it
+        )}
+      </ErrorBoundary>
+    </StoryContext.Provider>
   );
+
+  if (known !== undefined) return page(known);
+  // A story given by `src` or `story`: fetched and checked by a chunk of its own, which renders it.
+  if (ShownStory) return <ShownStory source={source!} render={page} />;
+  return <StoryStatus text={failed ? loadFailed.text : loading} failed={failed} />;
 }

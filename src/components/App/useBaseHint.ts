@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { whenShown } from '../../lib/visibility.js';
+import { loadMessages } from '../../render/hydration.js';
 
 /**
  * Tell the developer, once per base, that the element is shown at a path outside its `base`
@@ -13,10 +14,7 @@ export function useBaseHint(host: Element | undefined, outsidePath: string | nul
     if (!host || outsidePath === null || toldFor.current === base) return;
     return whenShown(host, () => {
       toldFor.current = base;
-      console.error(
-        `<redcliffe-case-study>: the page path "${outsidePath}" is not under base "${base}". ` +
-          `Set the element's base attribute to the path it is mounted at, e.g. <redcliffe-case-study base="${outsidePath.replace(/\/$/, '') || '/'}">.`,
-      );
+      loadMessages().then((messages) => console.error(messages.baseHint(outsidePath, base)), () => {});
     });
   }, [host, outsidePath, base]);
 }

@@ -1,16 +1,19 @@
 import { useRef } from 'react';
 import clsx from 'clsx';
-import { about, challenges, impact, solution, storySection } from '../../shared/content.js';
-import { aboutWords, challengeWords, impactWords, solutionWords } from '../../shared/content/story.js';
+import type { Card, Point } from '../../shared/story/story.generated.js';
+import {
+  about as defaultAbout,
+  challenges as defaultChallenges,
+  customer as defaultCustomer,
+  impact as defaultImpact,
+  solution as defaultSolution,
+  titles as defaultTitles,
+} from '../../shared/story/stories/redcliffe-labs.json';
+import { safeExternalUrl } from '../../lib/url.js';
+import { useStoryPart } from '../App/story-context.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { useFadeIn } from '../FadeIn/useFadeIn.js';
-import { Icon, type IconName } from '../Illustrations/Icon.js';
-
-interface Point {
-  icon: IconName;
-  title: string;
-  text: string;
-}
+import { Icon } from '../Illustrations/Icon.js';
 
 function PointList({ points }: { points: readonly Point[] }) {
   return (
@@ -26,27 +29,26 @@ function PointList({ points }: { points: readonly Point[] }) {
   );
 }
 
-/** A figure and what it measures, or (a card without a number) an icon above the whole statement. */
-function ImpactCard({ card }: { card: (typeof impactWords.cards)[number] }) {
-  const icon = 'icon' in card;
+/** A figure and what it measures, or (a card with an icon) an icon above the whole statement. */
+function ImpactCard({ card }: { card: Card }) {
   return (
     <li className="card">
-      {icon ? <Icon name={card.icon} /> : <span className="card__value">{card.value}</span>}
-      <span className="card__label">{icon ? `${card.value} ${card.label}` : card.label}</span>
+      {card.icon ? <Icon name={card.icon} /> : <span className="card__value">{card.value}</span>}
+      <span className="card__label">{card.icon ? `${card.value} ${card.label}` : card.label}</span>
     </li>
   );
 }
 
-function ImpactCards() {
+function ImpactCards({ title, cards }: { title: string; cards: readonly Card[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = useFadeIn(ref, 'card');
   return (
     <div id="results" ref={ref} tabIndex={-1} role="group" aria-labelledby="results-title" className={clsx('results', 'fade', visible && 'fade--in')}>
       <h4 className="eyebrow results__title" id="results-title">
-        {impact.resultsTitle}
+        {title}
       </h4>
       <ul className="cards">
-        {impactWords.cards.map((card) => (
+        {cards.map((card) => (
           <ImpactCard key={card.label} card={card} />
         ))}
       </ul>
@@ -55,16 +57,32 @@ function ImpactCards() {
 }
 
 export function ChallengeSolution() {
+  const titles = useStoryPart('titles', defaultTitles);
+  const about = useStoryPart('about', defaultAbout);
+  const impact = useStoryPart('impact', defaultImpact);
+  const challenges = useStoryPart('challenges', defaultChallenges);
+  const solution = useStoryPart('solution', defaultSolution);
+  const site = safeExternalUrl(useStoryPart('customer', defaultCustomer).site ?? '');
   return (
     <FadeInSection id="challenge-solution" className="story" labelledBy="challenge-solution-title">
       <h2 className="eyebrow story__title" id="challenge-solution-title">
-        {storySection.title}
+        {titles.challengeSolution}
       </h2>
       <div className="block block--about">
-        <h3 className="block__title">{about.title}</h3>
-        <p>{aboutWords.text}</p>
+        <h3 className="block__title">{titles.about}</h3>
+        <p>
+          {about.text}
+          {site && (
+            <>
+              {' '}
+              <a className="link" href={site} target="_blank" rel="noopener noreferrer">
+                {new URL(site).host}
+              </a>
+            </>
+          )}
+        </p>
         <dl className="stats">
-          {aboutWords.stats.map((stat) => (
+          {about.stats.map((stat) => (
             <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
@@ -73,17 +91,17 @@ export function ChallengeSolution() {
         </dl>
       </div>
       <div className="block">
-        <h3 className="block__title">{challenges.title}</h3>
-        <PointList points={challengeWords.points} />
+        <h3 className="block__title">{titles.challenges}</h3>
+        <PointList points={challenges} />
       </div>
       <div className="block" id="what-stood-out" tabIndex={-1}>
-        <h3 className="block__title">{solution.title}</h3>
-        <PointList points={solutionWords.points} />
+        <h3 className="block__title">{titles.solution}</h3>
+        <PointList points={solution} />
       </div>
       <div className="block block--impact" id="business-impact" tabIndex={-1}>
-        <h3 className="block__title">{impact.title}</h3>
-        <p>{impactWords.text}</p>
-        <ImpactCards />
+        <h3 className="block__title">{titles.impact}</h3>
+        <p>{impact.text}</p>
+        <ImpactCards title={titles.results} cards={impact.cards} />
       </div>
     </FadeInSection>
   );

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { ctaSection } from '../../shared/content.js';
 import { cta } from '../../shared/content/call-to-action.js';
+import { cta as defaultCta, titles as defaultTitles } from '../../shared/story/stories/redcliffe-labs.json';
+import { useStoryPart } from '../App/story-context.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import type { HostLink } from '../../lib/contact.js';
@@ -53,6 +54,8 @@ export interface CtaSectionProps {
  */
 export default function CtaSection(props: CtaSectionProps) {
   const { onDownload, endpoint, formUrl, privacyLine, nextStep, confirmation, privacyUrl } = props;
+  const story = useStoryPart('cta', defaultCta);
+  const titles = useStoryPart('titles', defaultTitles);
   const action = safeWebAddress(normalizeEndpoint(endpoint));
   useEffect(() => warnWithoutPrivacy(privacyUrl), [privacyUrl]);
   return (
@@ -62,6 +65,7 @@ export default function CtaSection(props: CtaSectionProps) {
         <DownloadConfirmation
           confirmation={confirmation}
           nextStep={nextStep ?? null}
+          nextStepText={story.nextStep}
           focus={props.focusConfirmation ?? false}
           onFocused={props.onConfirmationFocused}
         />
@@ -69,14 +73,14 @@ export default function CtaSection(props: CtaSectionProps) {
         <>
           <div className="cta__copy">
             <h2 className="cta__title" id="cta-title">
-              {ctaSection.title}
+              {titles.cta}
             </h2>
-            <p>{cta.text}</p>
+            <p>{story.text}</p>
             <p className="cta__no-script">{action ? cta.noScript : cta.noScriptNoForm}</p>
             <PrintOffer />
           </div>
           <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
-            {cta.button}
+            {story.button}
           </button>
           {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyLine={privacyLine} />}
         </>

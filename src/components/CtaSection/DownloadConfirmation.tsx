@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { download } from '../../shared/content.js';
+import { useStoryPart } from '../App/story-context.js';
 import { confirmation as copy } from '../../shared/content/call-to-action.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 import type { HostLink } from '../../lib/contact.js';
@@ -8,6 +9,8 @@ interface Props {
   confirmation: Confirmation;
   /** The `contact-url` link and its words, or null. */
   nextStep: HostLink | null;
+  /** The story's words before that link (`cta.nextStep`). */
+  nextStepText: string;
   /** Just confirmed: take focus, unless the visitor's focus already went somewhere. */
   focus: boolean;
   onFocused?(): void;
@@ -19,7 +22,7 @@ interface Props {
  * download the browser blocked or hid), smaller.
  * The heading keeps the section's label (`cta-title`), so the jump navigation still lands on it.
  */
-export function DownloadConfirmation({ confirmation, nextStep, focus, onFocused }: Props) {
+export function DownloadConfirmation({ confirmation, nextStep, nextStepText, focus, onFocused }: Props) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Politely: only when nothing else holds focus (the dialog's opener, our own button, is gone);
@@ -43,7 +46,7 @@ export function DownloadConfirmation({ confirmation, nextStep, focus, onFocused 
       <p>{copy.downloading}</p>
       {nextStep && (
         <>
-          <p className="cta__next">{copy.nextStep}</p>
+          <p className="cta__next">{nextStepText}</p>
           <a className="button button--primary cta__next-button" href={nextStep.href}>
             {nextStep.label}
           </a>
@@ -51,7 +54,7 @@ export function DownloadConfirmation({ confirmation, nextStep, focus, onFocused 
       )}
       <p className="cta__fallback">
         {copy.notStarted}{' '}
-        <a className="link" href={confirmation.pdfUrl} download={download.fileName} target="_blank" rel="noopener">
+        <a className="link" href={confirmation.pdfUrl} download={useStoryPart('pdf', undefined)?.fileName ?? download.fileName} target="_blank" rel="noopener">
           {copy.link}
         </a>
       </p>

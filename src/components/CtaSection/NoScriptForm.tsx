@@ -3,6 +3,8 @@ import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/bot-traps.js';
 import { download } from '../../shared/content.js';
 import { cta } from '../../shared/content/call-to-action.js';
 import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
+import { id as defaultId } from '../../shared/story/stories/redcliffe-labs.json';
+import { useStoryPart } from '../App/story-context.js';
 
 export interface NoScriptFormProps {
   /** A checked form action (safeWebAddress). */
@@ -26,6 +28,8 @@ export function NoScriptForm({ action, formUrl, privacyLine }: NoScriptFormProps
     <form className="cta__form" method="post" action={action} aria-label={download.title}>
       {/* Always rendered (empty for no forwarding): a pasted snippet given a form-url later still hydrates. */}
       <input type="hidden" name="url" value={formUrl} />
+      {/* The story the lead comes from, as the dialog sends it beside `url` and `data`. */}
+      <input type="hidden" name="story" value={useStoryPart('id', defaultId)} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt} suppressHydrationWarning />
       {/* Out of sight and out of reach for people (and screen readers): only a script fills it. */}
       <div className="cta__trap" aria-hidden="true">

@@ -14,6 +14,8 @@ import type { LeadProof } from '../../lib/lead-token.js';
 import { flushSync } from 'react-dom';
 import { contentLanguage, download } from '../../shared/content.js';
 import { dialogWords } from '../../shared/content/dialog.js';
+import { id as defaultId } from '../../shared/story/stories/redcliffe-labs.json';
+import { useStoryPart } from '../App/story-context.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
@@ -88,6 +90,11 @@ export function watchStory(host: Element): void {
 
 export default function DownloadDialog(props: DownloadDialogProps) {
   const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
+  // The story's PDF, unless the host names one (`pdf-url`); the lead says which story it came from.
+  const pdf = useStoryPart('pdf', undefined);
+  const pdfAddress = props.pdfUrl || pdf?.url;
+  const fileName = pdf?.fileName ?? download.fileName;
+  const storyId = useStoryPart('id', defaultId);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // One input a visitor field of the lead field table, in its order (set by each Field's ref).
   const inputs = useRef<Partial<Record<VisitorField, HTMLInputElement | null>>>({});
@@ -212,7 +219,9 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           hubspotPortal: props.hubspotPortal,
           hubspotForm: props.hubspotForm,
           leadToken: leadToken.current,
-          ...(props.pdfUrl ? { pdfUrl: props.pdfUrl } : {}),
+          ...(pdfAddress ? { pdfUrl: pdfAddress } : {}),
+          story: storyId,
+          fileName,
         },
         {
           container: dialogRef.current!,
@@ -244,7 +253,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   }
 
   // The host chose to hand the PDF over even when the lead could not be sent (`pdf-on-failure`).
-  const handOver = failed && props.pdfOnFailure ? loadSending.current()?.fallbackPdfUrl(props.pdfUrl) : undefined;
+  const handOver = failed && props.pdfOnFailure ? loadSending.current()?.fallbackPdfUrl(pdfAddress) : undefined;
 
   return (
     <dialog
@@ -302,7 +311,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
             {handOver && (
               <p>
                 {dialogWords.pdfAnyway}{' '}
-                <a className="link" href={handOver} download={download.fileName} target="_blank" rel="noopener">
+                <a className="link" href={handOver} download={fileName} target="_blank" rel="noopener">
                   {dialogWords.pdfLink}
                 </a>
               </p>

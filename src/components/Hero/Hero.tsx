@@ -1,4 +1,7 @@
-import { hero } from '../../shared/content.js';
+import { heroWords } from '../../shared/content.js';
+import { customer as defaultCustomer, hero as defaultHero } from '../../shared/story/stories/redcliffe-labs.json';
+import { safeWebAddress } from '../../lib/url.js';
+import { useStoryPart } from '../App/story-context.js';
 import { ComparisonSlider } from '../ComparisonSlider/ComparisonSlider.js';
 import { Art } from '../Illustrations/Art.js';
 
@@ -9,15 +12,19 @@ interface Props {
 }
 
 export function Hero({ onReadMore, onDownload }: Props) {
+  const hero = useStoryPart('hero', defaultHero);
+  const customer = useStoryPart('customer', defaultCustomer);
+  const logo = safeWebAddress(customer.logo);
   return (
     <header className="hero" part="hero">
       <div className="hero__copy">
+        {logo && <img className="hero__logo" src={logo} alt={customer.name} height="40" decoding="async" />}
         <p className="badge">{hero.badge}</p>
         <h1 className="hero__title">{hero.headline}</h1>
         <p className="hero__lede">{hero.lede}</p>
         <div className="hero__actions">
           <button type="button" className="button button--primary" onClick={onReadMore}>
-            {hero.readMore}
+            {heroWords.readMore}
           </button>
           <button type="button" className="button button--secondary" onClick={onDownload}>
             {hero.download}
@@ -25,7 +32,7 @@ export function Hero({ onReadMore, onDownload }: Props) {
         </div>
       </div>
       <div className="hero__visual">
-        <ComparisonSlider before={hero.before} after={hero.after} label={hero.sliderLabel} hint={hero.compareHint} />
+        <ComparisonSlider before={hero.before} after={hero.after} label={hero.sliderLabel} hint={heroWords.compareHint} />
         <Art name="call-card" />
       </div>
     </header>

@@ -1,5 +1,7 @@
 import { anchors } from '../../shared/content.js';
 import { jumpNav } from '../../shared/content/jump-nav.js';
+import { titles as defaultTitles } from '../../shared/story/stories/redcliffe-labs.json';
+import { useStoryPart } from '../App/story-context.js';
 import { TOP } from '../../lib/scroll.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
@@ -17,6 +19,7 @@ export interface JumpNavProps {
  * The spec calls this the scroll demo section.
  */
 export default function JumpNav({ onJump }: JumpNavProps) {
+  const titles = useStoryPart('titles', defaultTitles);
   return (
     // One landmark: the navigation is named by the title; the section around it stays unnamed (no region).
     <FadeInSection className="jump-nav">
@@ -28,7 +31,7 @@ export default function JumpNav({ onJump }: JumpNavProps) {
           {anchors.map((anchor) => (
             <li key={anchor.id}>
               <button type="button" className="button button--chip" onClick={() => onJump(anchor.id)}>
-                {anchor.label}
+                {titles[anchor.title]}
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ctaSection } from '../../shared/content.js';
 import { offerWords } from '../../shared/content/offer.js';
+import { offer as defaultOffer, titles as defaultTitles } from '../../shared/story/stories/redcliffe-labs.json';
+import { useStoryPart } from '../App/story-context.js';
 
 interface Props {
   onDownload(): void;
@@ -15,6 +16,8 @@ interface Props {
  * its place, which says where the download still is, so keyboard users keep their place.
  */
 export function StickyOffer({ onDownload }: Props) {
+  const offer = useStoryPart('offer', defaultOffer);
+  const titles = useStoryPart('titles', defaultTitles);
   const [hidden, setHidden] = useState(false);
   const note = useRef<HTMLParagraphElement>(null);
   const dismiss = () => {
@@ -40,11 +43,11 @@ export function StickyOffer({ onDownload }: Props) {
     >
       <div className="offer__card">
         <p className="offer__title" id="offer-title">
-          {ctaSection.title}
+          {titles.cta}
         </p>
-        <p className="offer__text">{offerWords.text}</p>
+        <p className="offer__text">{offer.text}</p>
         <button type="button" className="button button--primary offer__button" onClick={onDownload}>
-          {offerWords.button}
+          {offer.button}
         </button>
         <button type="button" className="offer__dismiss" onClick={dismiss}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

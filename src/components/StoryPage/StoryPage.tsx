@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { contentLanguage, story } from '../../shared/content.js';
+import { storyLabel } from '../../shared/content.js';
+import { customer as defaultCustomer, lang as defaultLang } from '../../shared/story/stories/redcliffe-labs.json';
+import { useStoryPart } from '../App/story-context.js';
 import { TOP } from '../../lib/scroll.js';
 import { usePrerendered } from '../App/Prerendered.js';
 import { Hero } from '../Hero/Hero.js';
@@ -43,9 +45,13 @@ export function StoryPage(storyProps: StoryPageProps) {
   // What each lazy section (lazy-sections.ts) gets: TypeScript asks for a section added there.
   const sectionProps: { [N in LazySectionName]: LazySectionProps<N> } = { 'below-hero': storyProps, cta: storyProps, 'jump-nav': { onJump: jumpOrTop } };
 
+  const customer = useStoryPart('customer', defaultCustomer);
+  const lang = useStoryPart('lang', defaultLang);
+  const dir = useStoryPart('dir', undefined) ?? 'ltr';
+
   // An article, not <main>: the element sits inside the host page's own <main> landmark.
   return (
-    <article className="page" ref={pageRef} tabIndex={-1} aria-label={story.label} {...contentLanguage}>
+    <article className="page" ref={pageRef} tabIndex={-1} aria-label={storyLabel(customer.name)} lang={lang} dir={dir}>
       <Hero onReadMore={() => jump('leadership-perspective')} onDownload={storyProps.onDownload} />
       {belowHero && (Object.keys(LAZY_SECTIONS) as LazySectionName[]).map((name) => <LazySection key={name} name={name} props={sectionProps[name]} />)}
     </article>

@@ -1,11 +1,12 @@
-import { testimonial } from '../../shared/content.js';
-import { testimonialWords } from '../../shared/content/story.js';
+import { profileWords } from '../../shared/content/testimonial.js';
+import { customer as defaultCustomer, testimonial as defaultTestimonial, titles as defaultTitles } from '../../shared/story/stories/redcliffe-labs.json';
+import { useStoryPart } from '../App/story-context.js';
 import { safeExternalUrl, safeWebAddress } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { Art } from '../Illustrations/Art.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 
-/** Who is quoted, as the host confirmed it (the `testimonial-*` attributes); each falls back to the content module's placeholder. */
+/** Who is quoted, as the host confirmed it (the `testimonial-*` attributes); each falls back to the story's. */
 export interface TestimonialProps {
   testimonialName?: string | undefined;
   testimonialTitle?: string | undefined;
@@ -14,24 +15,26 @@ export interface TestimonialProps {
 }
 
 export function Testimonial({ testimonialName, testimonialTitle, testimonialUrl, testimonialPhoto }: TestimonialProps) {
-  const { person, customerProfile, personProfile } = testimonialWords;
+  const { quote, person, companyLink } = useStoryPart('testimonial', defaultTestimonial);
+  const titles = useStoryPart('titles', defaultTitles);
+  const customer = useStoryPart('customer', defaultCustomer);
   const name = testimonialName?.trim() || person.name;
   const title = testimonialTitle?.trim() || person.title;
-  // A profile the host gave is the person's; without one the link is honest about going to the customer's page.
-  const own = safeWebAddress(testimonialUrl);
-  const profile = own ?? safeExternalUrl(customerProfile.url);
-  const photo = safeWebAddress(testimonialPhoto);
+  // A profile given is the person's; without one the link is honest about going to the customer's page.
+  const own = safeWebAddress(testimonialUrl) ?? safeWebAddress(person.url);
+  const profile = own ?? safeExternalUrl(companyLink.url);
+  const photo = safeWebAddress(testimonialPhoto) ?? safeWebAddress(person.photo);
   return (
     <FadeInSection id="leadership-perspective" className="testimonial" labelledBy="leadership-perspective-title">
       <h2 className="eyebrow" id="leadership-perspective-title">
-        {testimonial.eyebrow}
+        {titles.testimonial}
       </h2>
       <figure className="testimonial__figure">
         <span className="quote-box">
           <Art name="quote-mark" />
         </span>
         <blockquote className="testimonial__quote">
-          <p>{testimonialWords.quote}</p>
+          <p>{quote}</p>
         </blockquote>
         <figcaption className="testimonial__person">
           <span className="testimonial__avatar" aria-hidden="true">
@@ -48,12 +51,12 @@ export function Testimonial({ testimonialName, testimonialTitle, testimonialUrl,
           <span>
             <span className="testimonial__name">{name}</span>
             <span className="testimonial__role">
-              {title}, {person.organisation}
+              {title}, {customer.name}
             </span>
             {profile && (
-              <Tooltip text={own ? personProfile.tooltip : customerProfile.tooltip}>
+              <Tooltip text={own ? profileWords.tooltip : companyLink.tooltip}>
                 <a className="link" href={profile} target="_blank" rel="noopener noreferrer">
-                  {own ? personProfile.label(name) : customerProfile.label}
+                  {own ? profileWords.label(name) : companyLink.label}
                 </a>
               </Tooltip>
             )}

@@ -1,13 +1,11 @@
 /**
- * Words of the call to action and of what replaces it once the download has started. A part of the
+ * The element's words of the call to action and of what replaces it once the download has started. A part of the
  * content module (content.ts re-exports it) kept in a file of its own so that only the call to
  * action's lazy chunk carries it.
  */
 
-/** The call to action's words; its heading is `ctaSection.title` in content.ts (the jump navigation names it too). */
+/** The element's words of the call to action, around the story's (`titles.cta`, `cta`). */
 export const cta = {
-  text: 'Take the Redcliffe Labs story to your team: the challenge, the solution and the results on a single page.',
-  button: 'Download the case study',
   /** The label of a field people never see (only form-filling scripts do): leave it empty. */
   trapLabel: 'Leave this field empty',
   /** Shown instead of the button where JavaScript does not run (server-rendered HTML read without it): the plain form below it sends the lead, and the PDF opens. */
@@ -27,6 +25,4 @@ export const confirmation = {
   /** Before the direct link: the browser may have blocked or hidden the download. */
   notStarted: 'Nothing happened?',
   link: 'Open the PDF',
-  /** Before the `contact-url` link. */
-  nextStep: 'Want to see what calling in the chat could do for your patients?',
 } as const;

@@ -99,6 +99,11 @@ export interface Story {
     sliderLabel: string;
     before: Side;
     after: Side;
+  };
+  /**
+   * The words inside the story's drawings.
+   */
+  drawings: {
     /**
      * The words of the drawing on the After side: a call in progress inside a chat.
      */

@@ -1,7 +1,9 @@
 /**
- * The one-page A4 leaflet (Leaflet_Case_Study_One_Pager.pdf), drawn from src/content.ts (the copy
- * and figures the element renders) in the theme's colours (src/styles/theme.ts), so the page and the
- * leaflet never disagree. Pure: resolves with the PDF's bytes; scripts/build-pdf.mjs writes the file.
+ * A story's one-page A4 leaflet, drawn from the story (the words and figures the element renders,
+ * and `onePager`, the words only the PDF prints) in the theme's colours (src/shared/theme.ts), so
+ * the page and the leaflet never disagree. Pure: resolves with the PDF's bytes. scripts/build-pdf.mjs
+ * writes the default story's (Leaflet_Case_Study_One_Pager.pdf, published in the package); the
+ * server's `redcliffe-leads story pdf` makes any other story's with the same function.
  *
  * PDFKit, because it writes a tagged PDF (a structure tree of headings, paragraphs, lists, a block
  * quote, links and a figure with its text alternative, decoration marked as artifacts, so a screen
@@ -9,33 +11,46 @@
  * The layout is drawn top-down with a cursor; if the copy ever grows past one page, rendering fails
  * instead of writing a second page or clipping text. Not part of the browser bundle.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { about, challenges, customer, download, figures, hero, impact, publisher, solution, testimonial } from '../shared/content.js';
-import { aboutWords, challengeWords, impactWords, solutionWords, testimonialWords } from '../shared/content/story.js';
-import { colors } from '../shared/theme.js';
+import { download } from '../content.js';
+import type { Story } from '../story/story.generated.js';
+import { colors } from '../theme.js';
 
+/** The packaged one-pager's file name (the default story's PDF). */
 export const PDF_FILE_NAME = download.fileName;
 
 /** The document's metadata, also what the tests check: the publisher is the author, the story the title. */
-export const metadata = {
-  title: hero.headline,
-  author: publisher.name,
-  subject: `${customer.name} customer story: one-page case study`,
-  keywords: ['customer story', 'WhatsApp Calling', 'CSAT', 'NPS', customer.name],
-  language: 'en',
-} as const;
-
-/** The fonts, embedded as subsets: Inter (SIL Open Font License) from @fontsource/inter. */
-function fontFiles() {
-  const require = createRequire(import.meta.url);
+export function metadataOf(story: Story) {
   return {
-    regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-    bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-    italic: require.resolve('@fontsource/inter/files/inter-latin-400-italic.woff'),
+    title: story.hero.headline,
+    author: story.onePager.publisher,
+    subject: story.onePager.subject,
+    keywords: story.onePager.keywords,
+    language: story.lang,
   };
 }
-type FontName = keyof ReturnType<typeof fontFiles>;
+
+/** The fonts' files, embedded as subsets: Inter (SIL Open Font License), from @fontsource/inter. */
+export const FONT_FILES = {
+  regular: 'inter-latin-400-normal.woff',
+  bold: 'inter-latin-700-normal.woff',
+  italic: 'inter-latin-400-italic.woff',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+/**
+ * Where the fonts are: `fonts/` beside this module once it is built into the server
+ * (scripts/build-server.mjs copies them to dist/server/fonts/), else the @fontsource/inter package.
+ */
+function fontPaths(dir?: string): Record<FontName, string> {
+  const beside = dir ?? fileURLToPath(new URL('./fonts/', import.meta.url));
+  const require = createRequire(import.meta.url);
+  const pathOf = (file: string) => (existsSync(`${beside}/${file}`) ? `${beside}/${file}` : require.resolve(`@fontsource/inter/files/${file}`));
+  return { regular: pathOf(FONT_FILES.regular), bold: pathOf(FONT_FILES.bold), italic: pathOf(FONT_FILES.italic) };
+}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 44;
@@ -47,15 +62,22 @@ export const EDGE = (10 / 25.4) * 72;
  * printed once, at the top, as results; the quote keeps what the person says about the experience
  * (each figure then appears at most twice on the page: the headline's and the result's).
  */
-export function quoteWithoutFigures(quote: string): string {
+export function quoteWithoutFigures(quote: string, figures: readonly string[]): string {
   const sentences = quote.match(/[^.!?]+[.!?]+(\s+|$)/g) ?? [quote];
   return sentences
-    .filter((sentence) => !Object.values(figures).some((figure) => sentence.includes(figure)))
+    .filter((sentence) => !figures.some((figure) => sentence.includes(figure)))
     .join('')
     .trim();
 }
 
+/** The story's figures: its results and the customer's numbers. */
+export const figuresOf = (story: Story): string[] => [...story.impact.cards, ...story.about.stats].map((figure) => figure.value);
+
 export interface OnePagerOptions {
+  /** The story to print (checked: check-story.ts). */
+  story: Story;
+  /** A folder holding the fonts (FONT_FILES); default `fonts/` beside this module, else @fontsource/inter. */
+  fontsDir?: string;
   /**
    * The document's creation and modification date: the date of the content it was built from
    * (scripts/build-pdf.mjs passes the last commit's), so the same content gives the same bytes
@@ -125,7 +147,8 @@ function pen(doc: Doc) {
 }
 
 /** Renders the one-pager; resolves with the PDF file's bytes. */
-export async function renderOnePager({ date }: OnePagerOptions): Promise<Uint8Array> {
+export async function renderOnePager({ story, date, fontsDir }: OnePagerOptions): Promise<Uint8Array> {
+  const metadata = metadataOf(story);
   const doc = new PDFDocument({
     size: A4,
     margin: 0,
@@ -139,7 +162,7 @@ export async function renderOnePager({ date }: OnePagerOptions): Promise<Uint8Ar
       Author: metadata.author,
       Subject: metadata.subject,
       Keywords: metadata.keywords.join(', '),
-      Creator: 'redcliffe-case-study src/pdf/one-pager.ts',
+      Creator: 'redcliffe-case-study src/shared/pdf/one-pager.ts',
       Producer: 'PDFKit',
       CreationDate: date,
       ModDate: date,
@@ -152,9 +175,9 @@ export async function renderOnePager({ date }: OnePagerOptions): Promise<Uint8Ar
     doc.on('error', reject);
   });
 
-  for (const [name, file] of Object.entries(fontFiles())) doc.registerFont(name, file);
+  for (const [name, file] of Object.entries(fontPaths(fontsDir))) doc.registerFont(name, file);
 
-  draw(doc);
+  draw(doc, story);
 
   if (doc.bufferedPageRange().count !== 1) {
     throw new Error(`one-pager: the copy no longer fits on one A4 page (${doc.bufferedPageRange().count} pages).`);
@@ -171,7 +194,8 @@ export async function renderOnePager({ date }: OnePagerOptions): Promise<Uint8Ar
   return bytes;
 }
 
-function draw(doc: Doc): void {
+function draw(doc: Doc, story: Story): void {
+  const { hero, titles, about, impact, testimonial, onePager } = story;
   const [W, H] = A4;
   const { root, contentWidth, height, write, decoration, tag, group, sectionTitle } = pen(doc);
 
@@ -191,23 +215,23 @@ function draw(doc: Doc): void {
   const badgeWidth = doc.widthOfString(badge) + 16;
   decoration(() => doc.roundedRect(MARGIN, y, badgeWidth, 15, 2).fill(colors.brand));
   tag(header, 'P', () => write(badge, y + 4, { x: MARGIN + 8, font: 'bold', size: 7.5, color: colors.brandDeep, width: badgeWidth, leading: 1.2 }));
-  tag(header, 'P', () => write(publisher.publishedBy, y + 3, { x: MARGIN + badgeWidth + 10, size: 8.5, color: colors.white, width: 260, leading: 1.2 }));
+  tag(header, 'P', () => write(onePager.publishedBy, y + 3, { x: MARGIN + badgeWidth + 10, size: 8.5, color: colors.white, width: 260, leading: 1.2 }));
   y += 22;
   tag(header, 'H1', () => (y = write(hero.headline, y, headline)));
   tag(header, 'P', () => write(hero.lede, y + 8, lede));
-  drawCallCard(doc, header, MARGIN + headlineWidth + 18, 52, contentWidth - headlineWidth - 18);
+  drawCallCard(doc, story.drawings.call, header, MARGIN + headlineWidth + 18, 52, contentWidth - headlineWidth - 18);
   header.end();
   y = bandHeight + 4 + 16;
 
   // --- Impact first: the results near the top, each once, with its label ------------------------
   const impactSect = group(null, 'Sect');
-  y = sectionTitle(impactSect, impact.title, MARGIN, y);
+  y = sectionTitle(impactSect, titles.impact, MARGIN, y);
   const gap = 10;
-  const cardWidth = (contentWidth - 2 * gap) / impactWords.cards.length;
+  const cardWidth = (contentWidth - 2 * gap) / impact.cards.length;
   const cardLabel = { width: cardWidth - 24, size: 9, leading: 1.3, color: colors.muted } as const;
-  const cardHeight = 12 + 22 + 4 + Math.max(...impactWords.cards.map((card) => height(card.label, cardLabel))) + 12;
+  const cardHeight = 12 + 22 + 4 + Math.max(...impact.cards.map((card) => height(card.label, cardLabel))) + 12;
   const cards = group(impactSect, 'L');
-  impactWords.cards.forEach((card, i) => {
+  impact.cards.forEach((card, i) => {
     const x = MARGIN + i * (cardWidth + gap);
     decoration(() => {
       doc.rect(x, y, cardWidth, cardHeight).lineWidth(0.75).stroke(colors.line);
@@ -224,14 +248,14 @@ function draw(doc: Doc): void {
 
   // --- About, with the customer's figures as a list ------------------------------------------------
   const aboutSect = group(null, 'Sect');
-  y = sectionTitle(aboutSect, about.title, MARGIN, y);
-  tag(aboutSect, 'P', () => (y = write(aboutWords.text, y, { size: 9.5 })));
+  y = sectionTitle(aboutSect, titles.about, MARGIN, y);
+  tag(aboutSect, 'P', () => (y = write(about.text, y, { size: 9.5 })));
   y += 8;
   const statsHeight = 46;
-  const statWidth = contentWidth / aboutWords.stats.length;
+  const statWidth = contentWidth / about.stats.length;
   decoration(() => {
     doc.roundedRect(MARGIN, y, contentWidth, statsHeight, 6).fillAndStroke(colors.brandSoft, colors.line);
-    aboutWords.stats.slice(1).forEach((_, i) => {
+    about.stats.slice(1).forEach((_, i) => {
       const x = MARGIN + (i + 1) * statWidth;
       doc
         .moveTo(x, y + 12)
@@ -241,7 +265,7 @@ function draw(doc: Doc): void {
     });
   });
   const stats = group(aboutSect, 'L');
-  aboutWords.stats.forEach((stat, i) => {
+  about.stats.forEach((stat, i) => {
     const x = MARGIN + i * statWidth;
     const item = group(stats, 'LI');
     tag(item, 'Lbl', () => write(stat.value, y + 7, { x, width: statWidth, font: 'bold', size: 18, color: colors.brandDeep, align: 'center', leading: 1.2 }));
@@ -255,7 +279,7 @@ function draw(doc: Doc): void {
   // --- Challenges | The Solution: two lists side by side -------------------------------------------
   const colGap = 26;
   const colWidth = (contentWidth - colGap) / 2;
-  type Block = { title: string; points: typeof challengeWords.points | typeof solutionWords.points };
+  type Block = { title: string; points: Story['challenges'] };
   const column = (block: Block, x: number, top: number) => {
     const sect = group(null, 'Sect');
     let cy = sectionTitle(sect, block.title, x, top);
@@ -273,8 +297,8 @@ function draw(doc: Doc): void {
     sect.end();
     return cy;
   };
-  const leftBottom = column({ ...challenges, ...challengeWords }, MARGIN, y);
-  const rightBottom = column({ ...solution, ...solutionWords }, MARGIN + colWidth + colGap, y);
+  const leftBottom = column({ title: titles.challenges, points: story.challenges }, MARGIN, y);
+  const rightBottom = column({ title: titles.solution, points: story.solution }, MARGIN + colWidth + colGap, y);
   decoration(() => {
     const x = MARGIN + colWidth + colGap / 2;
     doc
@@ -287,12 +311,12 @@ function draw(doc: Doc): void {
 
   // --- Leadership perspective ---------------------------------------------------------------------
   const quoteSect = group(null, 'Sect');
-  y = sectionTitle(quoteSect, testimonial.eyebrow, MARGIN, y);
+  y = sectionTitle(quoteSect, titles.testimonial, MARGIN, y);
   const quoteX = MARGIN + 40;
   const quoteWidth = contentWidth - 40 - 22;
   const quote = { x: quoteX, width: quoteWidth, font: 'italic', size: 10, leading: 1.4 } as const;
-  const role = `${testimonialWords.person.title}, ${testimonialWords.person.organisation}`;
-  const words = quoteWithoutFigures(testimonialWords.quote);
+  const role = `${testimonial.person.title}, ${story.customer.name}`;
+  const words = quoteWithoutFigures(testimonial.quote, figuresOf(story));
   const quoteHeight = 14 + height(words, quote) + 8 + 13 + 2 + 11 + 14;
   decoration(() => {
     doc.rect(MARGIN, y, contentWidth, quoteHeight).fill(colors.brandSoft);
@@ -310,7 +334,7 @@ function draw(doc: Doc): void {
   tag(
     quoteSect,
     'P',
-    () => (qy = write(testimonialWords.person.name, qy + 8, { x: quoteX, width: quoteWidth, font: 'bold', size: 10.5, color: colors.brandDeep, leading: 1.2 })),
+    () => (qy = write(testimonial.person.name, qy + 8, { x: quoteX, width: quoteWidth, font: 'bold', size: 10.5, color: colors.brandDeep, leading: 1.2 })),
   );
   tag(quoteSect, 'P', () => write(role, qy + 2, { x: quoteX, width: quoteWidth, size: 9, color: colors.muted, leading: 1.2 }));
   quoteSect.end();
@@ -319,33 +343,33 @@ function draw(doc: Doc): void {
   // --- The one call to action ------------------------------------------------------------------------
   const ctaSect = group(null, 'Sect');
   const ctaText = { size: 9.5, width: contentWidth - 28 } as const;
-  const ctaHeight = 12 + 15 + 3 + height(publisher.cta.text, ctaText) + 5 + 12 + 12;
+  const ctaHeight = 12 + 15 + 3 + height(onePager.cta.text, ctaText) + 5 + 12 + 12;
   decoration(() => doc.roundedRect(MARGIN, y, contentWidth, ctaHeight, 6).lineWidth(1.25).stroke(colors.brandDeep));
   let cy = y + 12;
   tag(
     ctaSect,
     'H2',
-    () => (cy = write(publisher.cta.title, cy, { x: MARGIN + 14, width: contentWidth - 28, font: 'bold', size: 12.5, color: colors.brandDeep, leading: 1.2 })),
+    () => (cy = write(onePager.cta.title, cy, { x: MARGIN + 14, width: contentWidth - 28, font: 'bold', size: 12.5, color: colors.brandDeep, leading: 1.2 })),
   );
-  tag(ctaSect, 'P', () => (cy = write(publisher.cta.text, cy + 3, { x: MARGIN + 14, ...ctaText })));
-  link(doc, ctaSect, publisher.cta.link, publisher.cta.url, MARGIN + 14, cy + 5);
+  tag(ctaSect, 'P', () => (cy = write(onePager.cta.text, cy + 3, { x: MARGIN + 14, ...ctaText })));
+  link(doc, ctaSect, onePager.cta.link, onePager.cta.url, MARGIN + 14, cy + 5);
   ctaSect.end();
   y += ctaHeight;
 
   // --- Footer: the publisher and the way back to the story ------------------------------------------
   // Its words end 10 mm above the paper's edge (the band under them is decoration and may bleed).
   const footerText = { size: 8.5, leading: 1.2 } as const;
-  const footerY = H - EDGE - height(publisher.publishedBy, footerText) - 2;
+  const footerY = H - EDGE - height(onePager.publishedBy, footerText) - 2;
   const footerHeight = H - footerY + 10;
   if (y > H - footerHeight - 10) {
     throw new Error(`one-pager: the copy no longer fits on one A4 page (${Math.ceil(y - (H - footerHeight - 10))} pt too long).`);
   }
   decoration(() => doc.rect(0, H - footerHeight, W, footerHeight).fill(colors.brandDeep));
   const footer = group(null, 'Sect');
-  tag(footer, 'P', () => write(publisher.publishedBy, footerY, { ...footerText, font: 'bold', color: colors.white, width: 200 }));
+  tag(footer, 'P', () => write(onePager.publishedBy, footerY, { ...footerText, font: 'bold', color: colors.white, width: 200 }));
   // Set flush with the right margin: the address is long, and it must end 10 mm from the edge too.
-  const linkWidth = doc.font('regular').fontSize(8.5).widthOfString(`${publisher.storyLink} `) + doc.font('bold').widthOfString(publisher.storyUrl);
-  link(doc, footer, publisher.storyLink, publisher.storyUrl, W - MARGIN - linkWidth, footerY, { color: colors.white, size: 8.5 });
+  const linkWidth = doc.font('regular').fontSize(8.5).widthOfString(`${onePager.storyLink} `) + doc.font('bold').widthOfString(onePager.storyUrl);
+  link(doc, footer, onePager.storyLink, onePager.storyUrl, W - MARGIN - linkWidth, footerY, { color: colors.white, size: 8.5 });
   footer.end();
   root.end();
 }
@@ -374,10 +398,10 @@ function link(doc: Doc, parent: Struct, words: string, url: string, x: number, y
  * The product in one picture, as on the hero's After side: a chat bubble holding a voice call in
  * progress. A figure with a text alternative; its own words are part of the drawing.
  */
-function drawCallCard(doc: Doc, parent: Struct, x: number, y: number, width: number) {
+function drawCallCard(doc: Doc, call: Story['drawings']['call'], parent: Struct, x: number, y: number, width: number) {
   const scale = Math.min(1, width / 264);
   parent.add(
-    doc.struct('Figure', { alt: hero.call.description }, () => {
+    doc.struct('Figure', { alt: call.description }, () => {
       doc.save();
       doc.translate(x, y).scale(scale);
       doc.path('M14 2h236a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12h-4l4 12-20-12H14A12 12 0 0 1 2 58V14A12 12 0 0 1 14 2z').fill(colors.white);
@@ -389,8 +413,8 @@ function drawCallCard(doc: Doc, parent: Struct, x: number, y: number, width: num
         .lineJoin('round')
         .stroke(colors.white);
       doc.restore();
-      doc.font('bold').fontSize(15).fillColor(colors.ink).text(hero.call.title, 70, 18, { lineBreak: false });
-      doc.font('regular').fontSize(12).fillColor(colors.muted).text(hero.call.caption, 70, 40, { lineBreak: false });
+      doc.font('bold').fontSize(15).fillColor(colors.ink).text(call.title, 70, 18, { lineBreak: false });
+      doc.font('regular').fontSize(12).fillColor(colors.muted).text(call.caption, 70, 40, { lineBreak: false });
       doc.path('M224 30v12M231 24v24M238 31v10M245 27v18').lineWidth(4).lineCap('round').stroke(colors.brand);
       doc.restore();
     }),
