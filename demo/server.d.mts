@@ -11,7 +11,8 @@ export declare const DEMO_FORM_URL: string;
 export declare const DEMO_PRIVACY_URL: string;
 export declare const DEMO_CONTACT_URL: string;
 export declare const STRICT_CSP: string;
-export declare const PAGES: { story: string; cms: string; strictCsp: string; clientOnly: string };
+export declare const PAGES: { story: string; cms: string; strictCsp: string; clientOnly: string; secondStory: string };
+export declare const SECOND_STORY_URL: string;
 
 export interface DemoServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -40,7 +41,7 @@ export interface DemoServer {
   leadsDb: string | undefined;
   /** Where leads go, for people. */
   leadsStore: string;
-  urls: Record<'index' | 'story' | 'storyNotFound' | 'cms' | 'strictCsp' | 'clientOnly' | 'api' | 'pdf' | 'bundle' | 'stylesheet', string>;
+  urls: Record<'index' | 'story' | 'storyNotFound' | 'cms' | 'strictCsp' | 'clientOnly' | 'secondStory' | 'api' | 'pdf' | 'bundle' | 'stylesheet', string>;
   close(): Promise<void>;
 }
 

@@ -13,6 +13,8 @@
  *                                                   base="/blog/customer-stories/redcliffe"
  *   GET  /strict-csp/case-study/redcliffe-labs/[...] server-rendered page served with a strict Content-Security-Policy
  *   GET  /client-only/case-study/redcliffe-labs/[...] host page with an empty element, rendered in the browser only
+ *   GET  /case-study/northwind-clinics/[...]          a second, made-up story, from its file by the element's src
+ *   GET  /stories/northwind-clinics.json              that story file (demo/stories/)
  *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.{js,css}, chunks/*.js (+ .map)
  *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf
  *   GET  /demo-assets/{host.css,cms.css,favicon.svg}
@@ -62,7 +64,11 @@ export const PAGES = {
   cms: '/blog/customer-stories/redcliffe/',
   strictCsp: '/strict-csp/case-study/redcliffe-labs/',
   clientOnly: '/client-only/case-study/redcliffe-labs/',
+  secondStory: '/case-study/northwind-clinics/',
 };
+
+/** The demo's second story file (fictional), as the element's `src` fetches it. */
+export const SECOND_STORY_URL = '/stories/northwind-clinics.json';
 
 const demoDir = path.join(root, 'demo');
 const TYPES = {
@@ -72,6 +78,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  '.json': 'application/json; charset=utf-8',
 };
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
 const HTML_HEADERS = { ...BASE_HEADERS, 'Referrer-Policy': 'strict-origin-when-cross-origin' };
@@ -81,6 +88,7 @@ const DEMO_ASSETS = new Map([
   ['/demo-assets/host.css', path.join(demoDir, 'assets', 'host.css')],
   ['/demo-assets/cms.css', path.join(demoDir, 'assets', 'cms.css')],
   ['/demo-assets/favicon.svg', path.join(demoDir, 'assets', 'favicon.svg')],
+  ['/stories/northwind-clinics.json', path.join(demoDir, 'stories', 'northwind-clinics.json')],
 ]);
 
 /** dist/ files: the entry, the stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
@@ -98,6 +106,7 @@ const PAGE_ROUTES = [
   { prefix: '/blog/customer-stories/redcliffe', file: 'cms.html', element: 'snippet' },
   { prefix: '/strict-csp/case-study/redcliffe-labs', file: 'strict-csp.html', element: 'ssr', headers: { 'Content-Security-Policy': STRICT_CSP } },
   { prefix: '/client-only/case-study/redcliffe-labs', file: 'story.html', element: 'client' },
+  { prefix: '/case-study/northwind-clinics', file: 'story.html', element: 'client', src: '/stories/northwind-clinics.json' },
 ];
 
 const underPrefix = (pathname, prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -146,7 +155,8 @@ async function sendFile(req, res, file, extraHeaders = {}) {
  */
 async function pageElement(page, pathname, renderCaseStudy) {
   const attributes = { base: page.prefix, formUrl: DEMO_FORM_URL, privacyUrl: DEMO_PRIVACY_URL, contactUrl: DEMO_CONTACT_URL };
-  const tag = `<redcliffe-case-study base="${attributes.base}" form-url="${attributes.formUrl}" privacy-url="${DEMO_PRIVACY_URL}" contact-url="${DEMO_CONTACT_URL}">`;
+  const src = page.src ? ` src="${page.src}"` : '';
+  const tag = `<redcliffe-case-study${src} base="${attributes.base}" form-url="${attributes.formUrl}" privacy-url="${DEMO_PRIVACY_URL}" contact-url="${DEMO_CONTACT_URL}">`;
   if (page.element === 'ssr') return renderCaseStudy({ path: pathname, ...attributes, assetsUrl: ASSET_BASE, styles: page.styles ?? 'link' });
   if (page.element === 'snippet') {
     const snippet = await readFile(paths.snippet, 'utf8');
@@ -359,6 +369,7 @@ export async function startDemoServer(options = {}) {
       cms: `${origin}${PAGES.cms}`,
       strictCsp: `${origin}${PAGES.strictCsp}`,
       clientOnly: `${origin}${PAGES.clientOnly}`,
+      secondStory: `${origin}${PAGES.secondStory}`,
       stylesheet: `${origin}${ASSET_BASE}/redcliffe-case-study.css`,
       api: `${origin}${API_PATH}`,
       pdf: `${origin}${PDF_PATH}`,

@@ -38,6 +38,7 @@ console.log(`
   CMS page (pasted snippet, other base)       ${urls.cms}
   Strict CSP page (server-rendered)           ${urls.strictCsp}
   Client-only page (rendered in the browser)  ${urls.clientOnly}
+  A second story (fictional, by src)          ${urls.secondStory}
   Lead endpoint (POST)                        ${urls.api}
   One-page PDF                                ${urls.pdf}
   Element bundle                              ${urls.bundle}

@@ -16,7 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, paths } from '../../demo/ensure-built.mjs';
 import { DEMO_FORM_URL, PAGES, STRICT_CSP, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { download as downloadCopy, hero, notFound } from '../../src/shared/content.js';
+import { download as downloadCopy, notFound } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
 import { isLeadPost } from './hosts/browser.js';
 
 const PDF_NAME = downloadCopy.fileName; // Leaflet_Case_Study_One_Pager.pdf

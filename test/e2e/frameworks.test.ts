@@ -17,7 +17,9 @@ import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { hero } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
 import { VERSION } from '../../src/version.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, sendLead, type WatchedPage } from './hosts/browser.js';
 import { ensureFrameworkDeps, FRAMEWORKS_CACHE, runBin } from './hosts/framework-deps.js';

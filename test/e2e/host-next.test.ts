@@ -17,7 +17,9 @@ import path from 'node:path';
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { hero } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
 import { allowDownloads, clickCta, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
 import { docBlock, installPackedPackage, onePagerPdf, root } from './hosts/package.js';
 

@@ -19,7 +19,9 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import type * as Server from '../../server/index.js';
-import { hero } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
 import { allowDownloads, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
 import { docBlock, installPackedPackage, onePagerPdf, root } from './hosts/package.js';
 

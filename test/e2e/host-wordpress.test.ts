@@ -33,7 +33,9 @@ import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { CDN_BASE, documentedSnippets } from '../../scripts/sri.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
-import { hero } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, isGravatar, sendLead } from './hosts/browser.js';

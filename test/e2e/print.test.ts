@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../../demo/ensure-built.mjs';
 import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
-import { ctaSection, hero } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
+const ctaSection = { title: defaultStory.titles.cta };
 import { printOffer } from '../../src/shared/content/print-offer.js';
 
 let demo: DemoServer;

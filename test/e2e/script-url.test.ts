@@ -21,7 +21,9 @@ import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
 import { cmsSnippet, integrityOf, renderedSnippet } from '../../scripts/sri.mjs';
-import { hero } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
 
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
 const CDN_FOLDER = `/npm/${pkg.name}@${pkg.version}/`;

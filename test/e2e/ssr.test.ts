@@ -13,9 +13,11 @@ import { ensureBuilt } from '../../demo/ensure-built.mjs';
 import { PAGES, startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
-import { hero, notFound } from '../../src/shared/content.js';
-import { testimonialWords } from '../../src/shared/content/story.js';
+import { notFound } from '../../src/shared/content.js';
 import { cta } from '../../src/shared/content/call-to-action.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero, testimonial: testimonialWords } = defaultStory;
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { problemMessage } from '../../src/shared/field-checks.js';

@@ -36,7 +36,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
-import { hero } from '../../src/shared/content.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+
+const { hero } = defaultStory;
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, isGravatar, sendLead } from './hosts/browser.js';

@@ -53,6 +53,7 @@ describe('custom-elements.json', () => {
   it('lists the seventeen attributes with their properties and defaults', () => {
     const [declaration] = load().modules[0].declarations;
     expect(declaration.attributes.map(({ name, fieldName, default: value }: Named) => ({ name, fieldName, value }))).toEqual([
+      { name: 'src', fieldName: 'src', value: '""' },
       { name: 'base', fieldName: 'base', value: '"/case-study/redcliffe-labs"' },
       { name: 'endpoint', fieldName: 'endpoint', value: '"/api/download-case-study/"' },
       { name: 'form-url', fieldName: 'formUrl', value: '""' },

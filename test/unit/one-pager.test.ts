@@ -1,5 +1,5 @@
 /**
- * The one-page PDF (src/pdf/one-pager.ts), checked as a reader's tools see it: poppler's pdfinfo,
+ * The default story's one-page PDF (src/shared/pdf/one-pager.ts), checked as a reader's tools see it: poppler's pdfinfo,
  * pdffonts and pdftotext (Debian's poppler-utils) on the rendered file, and its objects read back
  * with pdf-lib (links, structure tree, colours).
  */
@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { about, challenges, figures, hero, impact, publisher, solution, testimonial } from '../../src/shared/content.js';
-import { aboutWords, challengeWords, impactWords, solutionWords, testimonialWords } from '../../src/shared/content/story.js';
-import { EDGE, PDF_FILE_NAME, metadata, quoteWithoutFigures, renderOnePager } from '../../src/pdf/one-pager.js';
+import { EDGE, PDF_FILE_NAME, figuresOf, metadataOf, quoteWithoutFigures, renderOnePager } from '../../src/shared/pdf/one-pager.js';
+import type { Story } from '../../src/shared/story/check-story.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
 import { buildPdf, contentDate } from '../../scripts/build-pdf.mjs';
 import { colors } from '../../src/shared/theme.js';
 
@@ -27,6 +27,15 @@ let page: { width: number; height: number };
 /** The date the tests render with, as scripts/build-pdf.mjs would pass it. */
 const DATE = new Date('2026-03-04T05:06:07Z');
 
+const story = defaultStory as Story;
+const { hero, titles, testimonial: testimonialWords, about: aboutWords, impact: impactWords, onePager } = story;
+const publisher = { ...onePager, name: onePager.publisher };
+const challengeWords = { points: story.challenges };
+const solutionWords = { points: story.solution };
+const metadata = metadataOf(story);
+/** Its figures, by value (the results' and the customer's numbers). */
+const figures = Object.fromEntries(figuresOf(story).map((value) => [value, value]));
+
 const normalise = (value: string) => value.replace(/\s+/g, ' ').trim();
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
@@ -34,7 +43,7 @@ const textOf = (value: unknown) => (value instanceof PDFString || value instance
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'rcs-pdf-'));
-  bytes = await renderOnePager({ date: DATE });
+  bytes = await renderOnePager({ story, date: DATE });
   file = path.join(work, PDF_FILE_NAME);
   writeFileSync(file, bytes);
   doc = await PDFDocument.load(bytes);
@@ -109,11 +118,11 @@ describe('the one-page PDF', () => {
     expect(types.filter((type) => type === 'H1')).toHaveLength(1);
     for (const type of ['H2', 'H3', 'P', 'L', 'LI', 'Lbl', 'LBody', 'BlockQuote', 'Link']) expect(types, type).toContain(type);
     const figure = elements.find((element) => element.type === 'Figure');
-    expect(figure?.alt).toBe(hero.call.description);
+    expect(figure?.alt).toBe(story.drawings.call.description);
     // Every heading of the story in the tree's text, in reading order.
     const tree = normalise(poppler('pdfinfo', '-struct-text'));
     let at = 0;
-    for (const heading of [hero.headline, impact.title, about.title, challenges.title, solution.title, testimonial.eyebrow, publisher.cta.title]) {
+    for (const heading of [hero.headline, titles.impact, titles.about, titles.challenges, titles.solution, titles.testimonial, publisher.cta.title]) {
       const found = tree.toLowerCase().indexOf(heading.toLowerCase(), at);
       expect(found, heading).toBeGreaterThan(-1);
       at = found;
@@ -180,7 +189,7 @@ describe('the one-page PDF', () => {
   });
 
   it('renders the same bytes for the same content and date (reproducible build)', async () => {
-    expect(Buffer.from(await renderOnePager({ date: DATE })).equals(Buffer.from(bytes))).toBe(true);
+    expect(Buffer.from(await renderOnePager({ story, date: DATE })).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('keeps every word at least 10 mm from the paper’s edge', () => {
@@ -203,7 +212,7 @@ describe('the one-page PDF', () => {
     // The results (the Impact cards' figures) are the first thing under the header: above About,
     // in the top third of the page.
     const top = (value: string) => Math.min(...words.filter((word) => word.text === value).map((word) => word.y1));
-    const aboutTitle = words.find((word) => word.text === about.title.toUpperCase())?.y0 ?? 0;
+    const aboutTitle = words.find((word) => word.text === titles.about.toUpperCase())?.y0 ?? 0;
     for (const card of impactWords.cards) {
       expect(top(card.value), card.value).toBeLessThan(aboutTitle);
       expect(top(card.value), card.value).toBeLessThan(page.height / 3);
@@ -211,7 +220,7 @@ describe('the one-page PDF', () => {
   });
 
   it('quotes the person’s sentences that name no figure', () => {
-    const quoted = quoteWithoutFigures(testimonialWords.quote);
+    const quoted = quoteWithoutFigures(testimonialWords.quote, figuresOf(story));
     expect(quoted.length).toBeGreaterThan(60);
     expect(testimonialWords.quote.startsWith(quoted)).toBe(true);
     for (const value of Object.values(figures)) expect(quoted).not.toContain(value);

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { about, anchors, challenges, ctaSection, hero, impact, notFound, solution } from '../../src/shared/content.js';
-import { testimonialWords } from '../../src/shared/content/story.js';
-import { cta } from '../../src/shared/content/call-to-action.js';
+import { anchors, heroWords, notFound } from '../../src/shared/content.js';
+import { cta as ctaWords } from '../../src/shared/content/call-to-action.js';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
 import { jumpNav } from '../../src/shared/content/jump-nav.js';
 import { serverCss } from '../../src/styles/server-sheet.js';
 import { minifyCss } from '../../scripts/minify-css-literals.mjs';
@@ -19,6 +19,8 @@ type Render = (options: { path: string; base?: string; endpoint?: string; formUr
   status: 200 | 404;
 };
 const { renderCaseStudy } = (await import('../../dist/ssr.js' as string)) as { renderCaseStudy: Render };
+const { hero, titles, testimonial: testimonialWords } = defaultStory;
+const cta = { ...ctaWords, ...defaultStory.cta };
 
 /** Text of the HTML as a reader gets it: tags dropped, entities decoded, whitespace collapsed. */
 const words = (html: string) =>
@@ -46,23 +48,23 @@ describe('renderCaseStudy: what a visitor reads is in the HTML', () => {
       hero.badge,
       hero.headline,
       hero.lede,
-      hero.readMore,
+      heroWords.readMore,
       hero.before.title,
       ...hero.before.points,
       hero.after.title,
       ...hero.after.points,
       testimonialWords.quote,
       testimonialWords.person.name,
-      about.title,
-      challenges.title,
-      solution.title,
-      impact.title,
-      ctaSection.title,
+      titles.about,
+      titles.challenges,
+      titles.solution,
+      titles.impact,
+      titles.cta,
       cta.text,
       cta.button,
       cta.noScript,
       jumpNav.title,
-      ...anchors.map((anchor) => anchor.label),
+      ...anchors.map((anchor) => titles[anchor.title]),
     ]) {
       expect(text, expected).toContain(words(expected));
     }

@@ -29,7 +29,10 @@ import {
 import { fieldMessages } from '../../../src/shared/content/field-messages.ts';
 import { dialogWords } from '../../../src/shared/content/dialog.ts';
 import { notFound } from '../../../src/shared/content.ts';
-import { testimonialWords } from '../../../src/shared/content/story.ts';
+import { profileWords } from '../../../src/shared/content/testimonial.ts';
+import defaultStory from '../../../src/shared/story/stories/redcliffe-labs.json';
+
+const testimonialWords = { ...defaultStory.testimonial, personProfile: profileWords, customerProfile: defaultStory.testimonial.companyLink };
 
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const CONTACT = 'https://example.com/contact-sales';

@@ -21,8 +21,13 @@ import {
   waitClosed,
   waitOpen,
 } from '../download/helpers.js';
-import { ctaSection, hero } from '../../../src/shared/content.ts';
-import { offerWords } from '../../../src/shared/content/offer.ts';
+import { heroWords } from '../../../src/shared/content.ts';
+import { offerWords as elementOfferWords } from '../../../src/shared/content/offer.ts';
+import defaultStory from '../../../src/shared/story/stories/redcliffe-labs.json';
+
+const hero = { ...defaultStory.hero, ...heroWords };
+const ctaSection = { title: defaultStory.titles.cta };
+const offerWords = { ...elementOfferWords, ...defaultStory.offer };
 import { textRatio } from '../a11y/computed-colours.js';
 
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
