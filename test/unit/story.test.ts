@@ -1,0 +1,100 @@
+/**
+ * The story as data: the check's answers (every problem with its path), the generated type and
+ * validator kept in step with the schema, and a story that is not in the repository, written here,
+ * rendered by renderCaseStudy (dist/ssr.js, run after `npm run build`) and as its own one-page PDF,
+ * with none of the default story's words in either.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkStory, storyProblems, type Story } from '../../src/shared/story/check-story.js';
+import { renderOnePager } from '../../src/shared/pdf/one-pager.js';
+import { staleStoryFiles } from '../../scripts/build-story.mjs';
+import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+import sample from '../../demo/stories/northwind-clinics.json' with { type: 'json' };
+
+const copy = <T>(value: T): T => structuredClone(value);
+const work = mkdtempSync(path.join(tmpdir(), 'story-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A third story, made up here: every word its own. */
+function thirdStory(): Story {
+  const story = copy(sample) as Story;
+  story.id = 'quillfeather-books';
+  story.customer = { name: 'Quillfeather Books' };
+  story.hero.headline = 'Quillfeather Books Answers Readers Twice as Fast';
+  story.hero.lede = 'An invented bookshop, written by the test suite.';
+  story.testimonial.quote = 'Readers ask in the chat and we call them back from it.';
+  story.testimonial.person = { name: 'Morgan Quill', title: 'Owner' };
+  story.drawings.call.caption = 'Quillfeather shop desk';
+  return story;
+}
+
+describe('checkStory', () => {
+  it('accepts the default story and the demo sample', () => {
+    expect(storyProblems(defaultStory)).toEqual([]);
+    expect(storyProblems(sample)).toEqual([]);
+  });
+
+  it('reports every problem with its JSON path, in words', () => {
+    const story = copy(defaultStory) as Record<string, any>;
+    delete story.hero.headline;
+    story.impact.cards[2].value = 3;
+    story.id = 'Not A Slug';
+    story.extra = true;
+    story.customer.logo = 'javascript:alert(1)';
+    expect(storyProblems(story)).toEqual([
+      'extra: not a field of a story (check its spelling)',
+      'id: must be a slug: lower-case letters and digits, single hyphens between them',
+      'hero.headline: required',
+      'impact.cards[2].value: must be a string',
+      'customer.logo: must be an https: or http: address, or a relative one',
+    ]);
+    expect(checkStory(story).ok).toBe(false);
+    expect(storyProblems('not a story')).toEqual(['story: must be an object']);
+  });
+
+  it('asks for https: links', () => {
+    const story = copy(defaultStory) as Story;
+    story.onePager.storyUrl = 'http://example.com/story';
+    expect(storyProblems(story)).toEqual(['onePager.storyUrl: must be an absolute https: address']);
+  });
+
+  it('is generated from the schema as it is (the type and the validator are committed)', async () => {
+    expect((await staleStoryFiles()).map(({ file }) => path.basename(file))).toEqual([]);
+  });
+});
+
+describe('a story that is not in the repository', () => {
+  const story = thirdStory();
+  const redcliffeWords = ['Redcliffe', 'Ananya', 'WhatsApp Business', 'diagnostics'];
+
+  it('renders on the server, and travels to hydration in the HTML', async () => {
+    const { renderCaseStudy } = (await import('../../dist/ssr.js' as string)) as {
+      renderCaseStudy(options: { path: string; assetsUrl: string; story?: unknown }): { html: string; status: number };
+    };
+    const { html, status } = renderCaseStudy({ path: '/case-study/redcliffe-labs/', assetsUrl: '/assets', story });
+    expect(status).toBe(200);
+    expect(html).toContain(story.hero.headline);
+    expect(html).toContain('Morgan Quill');
+    expect(html).toContain('<script type="application/json" data-rcs-story>');
+    for (const word of redcliffeWords) expect(html, word).not.toContain(word);
+    const bad = copy(story) as Record<string, any>;
+    delete bad.hero.headline;
+    expect(() => renderCaseStudy({ path: '/', assetsUrl: '/assets', story: bad })).toThrow('hero.headline: required');
+  });
+
+  it('makes its own one-page PDF', async () => {
+    const bytes = await renderOnePager({ story, date: new Date('2026-01-02T03:04:05Z') });
+    const file = path.join(work, 'third.pdf');
+    writeFileSync(file, bytes);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Quillfeather Books Answers Readers');
+    for (const word of redcliffeWords) expect(text, word).not.toContain(word);
+  });
+});
