@@ -131,7 +131,10 @@ export function createCaseStudyElement(): CustomElementConstructor {
     scrollToSection(id: string): void {
       if (id !== TOP && !isAnchorId(id)) {
         const ids = anchors.map((anchor) => anchor.id);
-        loadMessages().then((messages) => console.warn(messages.unknownSection(id, ids)), () => {});
+        loadMessages().then(
+          (messages) => console.warn(messages.unknownSection(id, ids)),
+          () => {},
+        );
       }
       void scrollInPage(String(id), this.shadowRoot);
     }

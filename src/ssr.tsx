@@ -35,7 +35,10 @@ loadDrawings.provide(drawingsChunk);
  */
 type AttributeOptions = Omit<RedcliffeCaseStudyAttributeProps, 'deferHydration' | 'src'>;
 /** Each attribute option and the attribute it renders, in the manifest's order. */
-const ATTRIBUTE_OPTIONS = Object.entries(ATTRIBUTE_OF_PROP).filter(([prop]) => prop !== 'deferHydration' && prop !== 'src') as [keyof AttributeOptions, string][];
+const ATTRIBUTE_OPTIONS = Object.entries(ATTRIBUTE_OF_PROP).filter(([prop]) => prop !== 'deferHydration' && prop !== 'src') as [
+  keyof AttributeOptions,
+  string,
+][];
 
 /** JSON inside a <script>: nothing in it can end the element or open a comment. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -98,7 +98,10 @@ const warned = new Set<string>();
 function warnOnce(key: string, say: (messages: typeof import('../lib/developer-messages.js')) => unknown[]) {
   if (warned.has(key)) return;
   warned.add(key);
-  loadMessages().then((messages) => console.warn(...say(messages)), () => {});
+  loadMessages().then(
+    (messages) => console.warn(...say(messages)),
+    () => {},
+  );
 }
 
 export function warnVersionMismatch(rendered: string | null): void {

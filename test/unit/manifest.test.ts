@@ -74,6 +74,7 @@ describe('custom-elements.json', () => {
     ]);
     const fields = declaration.members.filter((member: Named) => member.kind === 'field' && !member.static);
     expect(fields.map(({ name, attribute }: Named) => [name, attribute])).toEqual([
+      ['src', 'src'],
       ['base', 'base'],
       ['endpoint', 'endpoint'],
       ['formUrl', 'form-url'],
@@ -90,6 +91,8 @@ describe('custom-elements.json', () => {
       ['testimonialTitle', 'testimonial-title'],
       ['testimonialUrl', 'testimonial-url'],
       ['testimonialPhoto', 'testimonial-photo'],
+      // The story object: a property with no attribute.
+      ['story', undefined],
     ]);
   });
 

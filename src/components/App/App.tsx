@@ -83,7 +83,11 @@ function Routes({ base, ssrPath, baseGiven, serverView, host, story, ssrContext 
   useBaseHint(host, misconfiguredPath(match, lastUnderBase, baseGiven), base);
   const unknownPath = match.kind === 'not-found' ? match.path : null;
   useEffect(() => {
-    if (unknownPath !== null) loadMessages().then((messages) => console.warn(messages.unknownPath(unknownPath, base)), () => {});
+    if (unknownPath !== null)
+      loadMessages().then(
+        (messages) => console.warn(messages.unknownPath(unknownPath, base)),
+        () => {},
+      );
   }, [unknownPath, base]);
   return view === 'story' ? <StoryPage {...story} /> : <NotFound storyHref={base === '/' ? '/' : `${base}/`} />;
 }

@@ -14,4 +14,3 @@ export function useStoryPart<K extends keyof Story>(key: K, defaultPart: unknown
   const story = useContext(StoryContext);
   return (story ? story[key] : defaultPart) as Story[K];
 }
-

@@ -14,7 +14,10 @@ export function useBaseHint(host: Element | undefined, outsidePath: string | nul
     if (!host || outsidePath === null || toldFor.current === base) return;
     return whenShown(host, () => {
       toldFor.current = base;
-      loadMessages().then((messages) => console.error(messages.baseHint(outsidePath, base)), () => {});
+      loadMessages().then(
+        (messages) => console.error(messages.baseHint(outsidePath, base)),
+        () => {},
+      );
     });
   }, [host, outsidePath, base]);
 }

@@ -34,7 +34,7 @@ export function metadataOf(story: Story) {
 }
 
 /** The fonts' files, embedded as subsets: Inter (SIL Open Font License), from @fontsource/inter. */
-export const FONT_FILES = {
+const FONT_FILES = {
   regular: 'inter-latin-400-normal.woff',
   bold: 'inter-latin-700-normal.woff',
   italic: 'inter-latin-400-italic.woff',
