@@ -8,10 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkStory, storyProblems, type Story } from '../../src/shared/story/check-story.js';
 import { renderOnePager } from '../../src/shared/pdf/one-pager.js';
 import { staleStoryFiles } from '../../scripts/build-story.mjs';
+import { validate } from '../../src/shared/story/validate-schema.generated.js';
+import schema from '../../src/shared/story/story.schema.json' with { type: 'json' };
 import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
 import sample from '../../demo/stories/northwind-clinics.json' with { type: 'json' };
 
@@ -64,6 +68,62 @@ describe('checkStory', () => {
 
   it('is generated from the schema as it is (the type and the validator are committed)', async () => {
     expect((await staleStoryFiles()).map(({ file }) => path.basename(file))).toEqual([]);
+  });
+});
+
+describe('the standalone validator', () => {
+  // Compiled by Ajv's default class for a smaller chunk (scripts/build-story.mjs): it must answer
+  // exactly as Ajv2020, the schema's own draft, does, for any story however broken.
+  const draft2020 = new Ajv2020({ allErrors: true, strict: true }).compile(schema);
+  type Found = { instancePath: string; keyword: string; params: unknown };
+  const answers = (errors: Found[] | null | undefined): string[] =>
+    (errors ?? []).map(({ instancePath, keyword, params }) => JSON.stringify({ instancePath, keyword, params })).sort();
+
+  /** Every place in a story: its fields, at every depth, and the items of its lists. */
+  function placesIn(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+    if (!value || typeof value !== 'object') return [at];
+    return [at, ...Object.entries(value).flatMap(([key, child]) => placesIn(child, [...at, Array.isArray(value) ? Number(key) : key]))];
+  }
+  const long = (length: number) => 'x'.repeat(length);
+  const wrongs = [undefined, null, 3, 2.5, true, '', ' ', long(65), long(301), long(2001), long(2049), [], [1, 'two'], {}, { extra: 1 }, 'ltr', 'Not A Slug'];
+  const places = [...placesIn(defaultStory), ...placesIn(sample)].filter((at) => at.length);
+
+  /** `story` with the value at `at` replaced by `wrong` (removed for undefined), or a field beside it added. */
+  function broken(story: unknown, [at, wrong, beside]: [(string | number)[], unknown, boolean]): void {
+    const parent = at.slice(0, -1).reduce<any>((value, key) => (value && typeof value === 'object' ? value[key] : undefined), story);
+    if (!parent || typeof parent !== 'object') return;
+    const key = beside && !Array.isArray(parent) ? `${String(at.at(-1))}Extra` : at.at(-1)!;
+    if (wrong === undefined) delete parent[key];
+    else parent[key] = structuredClone(wrong);
+  }
+
+  function expectSameAnswers(story: unknown): void {
+    const valid = validate(story);
+    expect(valid).toBe(draft2020(story));
+    expect(answers((validate as unknown as { errors: Found[] }).errors)).toEqual(answers(draft2020.errors as Found[]));
+  }
+
+  it('answers as Ajv2020 does for every field of both stories, broken in every way', () => {
+    for (const base of [defaultStory, sample])
+      for (const at of places)
+        for (const wrong of wrongs)
+          for (const beside of [false, true]) {
+            const story = copy(base);
+            broken(story, [at, wrong, beside]);
+            expectSameAnswers(story);
+          }
+  });
+
+  it('answers as Ajv2020 does for a story broken in up to five places at once', () => {
+    const breaks = fc.array(fc.tuple(fc.constantFrom(...places), fc.constantFrom(...wrongs), fc.boolean()), { minLength: 1, maxLength: 5 });
+    fc.assert(
+      fc.property(breaks, (list) => {
+        const story = copy(defaultStory);
+        for (const one of list) broken(story, one);
+        expectSameAnswers(story);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -92,6 +92,8 @@ describe('download dialog: submitting', () => {
         utm_term: '',
         utm_content: '',
       },
+      // The default story's id: the lead server counts leads per story.
+      story: 'redcliffe-labs',
     });
     expect(heard.events.map((event) => event.type)).to.deep.equal(['case-study-submit']);
     expect(heard.events[0].detail).to.deep.equal({ endpoint: ENDPOINT_URL });
