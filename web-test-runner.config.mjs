@@ -4,6 +4,7 @@ import { launchOptions } from './scripts/chromium.mjs';
 import { platformFixtures } from './test/browser/platform/fixtures.mjs';
 import { a11yCommands } from './test/browser/a11y/cdp-plugin.mjs';
 import { ssrFixtures } from './test/browser/ssr/fixtures.mjs';
+import { storyFixtures } from './test/browser/element/story-fixtures.mjs';
 
 /**
  * Browser tests in Debian's Chromium against the built bundle (dist/), never a downloaded browser.
@@ -18,6 +19,7 @@ export default {
   plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022' }), a11yCommands()],
   // Fixture pages with their own headers (strict CSP) for test/browser/platform.
   // Server-rendered HTML (dist/ssr.js) for test/browser/ssr.
-  middleware: [platformFixtures, ssrFixtures],
+  // Story files, good and bad, for test/browser/element/story-src.test.js.
+  middleware: [platformFixtures, ssrFixtures, storyFixtures],
   browsers: [chromeLauncher({ launchOptions })],
 };

@@ -7,7 +7,7 @@ import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';
 import { BOOLEAN_ATTRIBUTES, propOf } from './render/attributes.js';
-import { loadMessages } from './render/hydration.js';
+import { tell } from './render/hydration.js';
 import { renderer, rerender } from './render/renderer.js';
 import type { Story } from './shared/story/story.generated.js';
 import { setUpShadowRoot } from './render/shadow-root.js';
@@ -131,10 +131,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
     scrollToSection(id: string): void {
       if (id !== TOP && !isAnchorId(id)) {
         const ids = anchors.map((anchor) => anchor.id);
-        loadMessages().then(
-          (messages) => console.warn(messages.unknownSection(id, ids)),
-          () => {},
-        );
+        tell((messages) => [messages.unknownSection(id, ids)]);
       }
       void scrollInPage(String(id), this.shadowRoot);
     }

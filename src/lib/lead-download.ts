@@ -79,6 +79,8 @@ export interface DownloadRequest {
   story?: string;
   /** The name the saved PDF gets (the story's `pdf.fileName`); default the packaged one-pager's. */
   fileName?: string;
+  /** False for a story other than the default one: the packaged one-pager is not its PDF. */
+  packagedPdf?: boolean;
 }
 
 /** The HubSpot code is a chunk of its own, loaded only where the attributes ask for HubSpot. */
@@ -101,12 +103,18 @@ async function hubspotTarget(request: DownloadRequest, env: Pick<DownloadEnviron
  */
 const PACKAGED_PDF = () => new URL('../Leaflet_Case_Study_One_Pager.pdf', import.meta.url).href;
 
-/** The PDF the element hands over itself, not from an answer: `pdf-url`, else the packaged one. */
-const hostPdf = (pdfUrl: string | undefined): string => pdfUrl?.trim() || PACKAGED_PDF();
+/**
+ * The PDF the element hands over itself, not from an answer: `pdf-url` or the story's `pdf.url`,
+ * else the packaged one, which is the default story's only (another story without a PDF of its
+ * own gets none rather than another customer's).
+ */
+type OwnPdf = Pick<DownloadRequest, 'pdfUrl' | 'packagedPdf'>;
+const hostPdf = ({ pdfUrl, packagedPdf = true }: OwnPdf): string | undefined => pdfUrl?.trim() || (packagedPdf ? PACKAGED_PDF() : undefined);
 
-/** That PDF as a checked absolute address for a link (`pdf-on-failure`), or undefined when `pdf-url` is not http(s). */
-export function fallbackPdfUrl(pdfUrl: string | undefined): string | undefined {
-  return resolveDownloadUrl(hostPdf(pdfUrl), document.baseURI)?.href;
+/** That PDF as a checked absolute address for a link (`pdf-on-failure`), or undefined when there is none or it is not http(s). */
+export function fallbackPdfUrl(request: OwnPdf): string | undefined {
+  const pdf = hostPdf(request);
+  return pdf === undefined ? undefined : resolveDownloadUrl(pdf, document.baseURI)?.href;
 }
 
 export interface DownloadOptions {
@@ -156,8 +164,11 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   }
   if (options.signal?.aborted) return fail('Failed to submit form: gave up while reading the answer');
   if (hubspot && !hubspot.module.isHubspotSuccess(answer)) return fail(hubspot.module.HUBSPOT_UNCONFIRMED);
-  const raw = hubspot ? hostPdf(request.pdfUrl) : pickPdfUrl(answer);
-  if (raw === undefined) return fail('No PDF URL received from server');
+  const raw = hubspot ? hostPdf(request) : pickPdfUrl(answer);
+  if (raw === undefined)
+    return fail(
+      hubspot ? `No PDF to hand over: the story "${request.story}" names none (its pdf.url) and the element has no pdf-url` : 'No PDF URL received from server',
+    );
   const url = resolveDownloadUrl(raw, hubspot ? base : target);
   if (!url) return fail(`Refused the PDF URL received from server: only http: and https: addresses are downloaded (got ${scheme(raw, target)}).`);
   env.cache.set(key, url.href);

@@ -5,7 +5,8 @@
  * beside the story file: together they would pass the 6 kB a lazy chunk may weigh.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { loading, storyUnavailable } from '../shared/content.js';
+import { loading } from '../shared/content.js';
+import { storyUnavailable } from '../shared/content/story-status.js';
 import { httpUrl, webAddress } from '../shared/http-url.js';
 import type { Story } from '../shared/story/check-story.js';
 import { StoryStatus } from '../components/App/StoryStatus.js';
@@ -18,28 +19,34 @@ export class StoryError extends Error {}
 
 /** One request per story file's URL, however many elements show it (a failed one may be asked again). */
 const fetched = new Map<string, Promise<Story>>();
-/** Story objects checked already (the `story` property set again, or on another element). */
-const checked = new WeakMap<object, Story>();
+/** Story objects given already (the `story` property set again, or on another element): checked once. */
+const given = new WeakMap<object, Promise<Story>>();
+
+/** `story`, its failure said once on the console however many elements wait for it, naming what to change. */
+function said(story: Promise<Story>): Promise<Story> {
+  story.catch((error: Error) => console.error(`<redcliffe-case-study>: ${error.message}`));
+  return story;
+}
 
 /**
  * The story `source` names: a story file's URL (absolute, or relative to `base`, the page) or the
- * story object itself. Rejects with a StoryError saying what to change.
+ * story object itself. Rejects with a StoryError saying what to change (said once on the console).
  */
-export async function resolveStory(source: unknown, base: string): Promise<Story> {
+export function resolveStory(source: unknown, base: string): Promise<Story> {
   if (typeof source === 'string') return storyFile(source, base);
-  if (typeof source === 'object' && source && checked.has(source)) return checked.get(source)!;
-  const story = await checkedStory(source, 'the story property');
-  checked.set(source as object, story);
+  if (!source || typeof source !== 'object') return said(checkedStory(source, 'the story property'));
+  let story = given.get(source);
+  if (!story) given.set(source, (story = said(checkedStory(source, 'the story property'))));
   return story;
 }
 
 function storyFile(src: string, base: string): Promise<Story> {
   const url = webAddress(src) && httpUrl(src.trim(), { base });
-  if (!url) return Promise.reject(new StoryError(`src="${src}" is not an https: or http: address, or a relative one`));
+  if (!url) return said(Promise.reject(new StoryError(`src="${src}" is not an https: or http: address, or a relative one`)));
   url.hash = '';
   let story = fetched.get(url.href);
   if (!story) {
-    story = load(url);
+    story = said(load(url));
     fetched.set(url.href, story);
     story.catch(() => fetched.delete(url.href));
   }
@@ -84,8 +91,8 @@ function withAddressesFrom(story: Story, file: URL): Story {
 
 /**
  * The story `source` names (a story file's URL or a story object), once fetched and checked,
- * rendered by `render`; "Loading..." until then, or a short alert when it cannot be shown, which
- * the console says once, naming the URL and each field at fault.
+ * rendered by `render`; "Loading..." until then, or a short alert when it cannot be shown (the
+ * console says why, once, naming the URL and each field at fault).
  */
 export function ShownStory({ source, render }: { source: Story | string; render(story: Story): ReactNode }) {
   const [result, setResult] = useState<[source: unknown, story: Story | null]>();
@@ -93,11 +100,7 @@ export function ShownStory({ source, render }: { source: Story | string; render(
     let live = true;
     resolveStory(source, document.baseURI).then(
       (story) => live && setResult([source, story]),
-      (error: Error) => {
-        if (!live) return;
-        console.error(`<redcliffe-case-study>: ${error.message}`);
-        setResult([source, null]);
-      },
+      () => live && setResult([source, null]),
     );
     return () => {
       live = false;

@@ -5,10 +5,21 @@
  * in React 18 (which ignores event props on custom elements) and after hydration in React 19
  * (react/react#35446). Modelled on `@lit/react`'s `createComponent`, written out for one element.
  */
-import { createElement, forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import {
+  createElement,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ForwardedRef,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { ATTRIBUTE_OF_PROP, type RedcliffeCaseStudyAttributeProps } from '../attributes.generated.js';
 import type { CaseStudyEventMap } from '../events.js';
-import type { RedcliffeCaseStudyElement } from '../types.js';
+import type { RedcliffeCaseStudyElement, Story } from '../types.js';
 
 type Listener<K extends keyof CaseStudyEventMap> = (event: CaseStudyEventMap[K]) => void;
 
@@ -24,9 +35,20 @@ export interface RedcliffeCaseStudyProps extends HTMLAttributes<RedcliffeCaseStu
   onCaseStudyDownload?: Listener<'case-study-download'>;
   /** `case-study-error`: the submission or the download failed (`event.detail.message`). */
   onCaseStudyError?: Listener<'case-study-error'>;
+  /**
+   * The story to show, as an object (a story file's contents, `Story` from the schema): set as the
+   * element's `story` property, before `src`. Absent: `src`'s story, or the default one.
+   */
+  story?: Story | undefined;
   /** Fallback content, shown until the element upgrades (for example a link to the PDF). */
   children?: ReactNode;
 }
+
+/**
+ * Before the browser paints, so the element never shows another story first; a plain effect on
+ * the server, where neither runs (React 18 warns about a layout effect there).
+ */
+const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Adds `listener` for `type` on the element while both exist; swaps it when the prop changes. */
 function useCaseStudyEvent<K extends keyof CaseStudyEventMap>(
@@ -52,7 +74,7 @@ function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
  * (`ref.current.openDownload()`, `ref.current.scrollToSection('cta')`).
  */
 export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, RedcliffeCaseStudyProps>(function RedcliffeCaseStudy(
-  { onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, ...props },
+  { onCaseStudySubmit, onCaseStudyDownload, onCaseStudyError, className, children, story, ...props },
   ref,
 ) {
   const element = useRef<RedcliffeCaseStudyElement | null>(null);
@@ -67,6 +89,16 @@ export const RedcliffeCaseStudy = forwardRef<RedcliffeCaseStudyElement, Redcliff
   useCaseStudyEvent(element, 'case-study-submit', onCaseStudySubmit);
   useCaseStudyEvent(element, 'case-study-download', onCaseStudyDownload);
   useCaseStudyEvent(element, 'case-study-error', onCaseStudyError);
+
+  // An object cannot be an attribute: the story goes to the element's property (in React 18 too,
+  // which sets no properties on custom elements), once it is in the page and before it paints.
+  const storyGiven = useRef(false);
+  useBeforePaint(() => {
+    const node = element.current;
+    if (!node || (story === undefined && !storyGiven.current)) return;
+    storyGiven.current = story !== undefined;
+    node.story = story;
+  }, [story]);
 
   // Only the attributes given: an absent one keeps the element's default. Rendered as attributes
   // (strings), which React 18, React 19 and both servers all write the same way. `className`

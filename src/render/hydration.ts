@@ -92,16 +92,22 @@ export function renderedVersion(root: ShadowRoot): string | null {
 }
 
 /** The words are a chunk of their own (src/lib/developer-messages.ts), loaded only to say one. */
-export const loadMessages = preloadable((_retryQuery) => import('../lib/developer-messages.js'));
+const loadMessages = preloadable((_retryQuery) => import('../lib/developer-messages.js'));
+type Messages = typeof import('../lib/developer-messages.js');
 
-const warned = new Set<string>();
-function warnOnce(key: string, say: (messages: typeof import('../lib/developer-messages.js')) => unknown[]) {
-  if (warned.has(key)) return;
-  warned.add(key);
+/** Says `say(messages)` with console[`level`] once the words have arrived (nothing if they cannot). */
+export function tell(say: (messages: Messages) => unknown[], level: 'warn' | 'error' = 'warn'): void {
   loadMessages().then(
-    (messages) => console.warn(...say(messages)),
+    (messages) => console[level](...say(messages)),
     () => {},
   );
+}
+
+const warned = new Set<string>();
+function warnOnce(key: string, say: (messages: Messages) => unknown[]) {
+  if (warned.has(key)) return;
+  warned.add(key);
+  tell(say);
 }
 
 export function warnVersionMismatch(rendered: string | null): void {

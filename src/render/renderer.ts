@@ -196,7 +196,10 @@ export const renderer: R2WCRenderer<AppProps, Context> = {
 
   update(context, props) {
     context.props = props;
-    render(context); // before the first render, the batched mount reads the attributes itself
+    // r2wc mounts an element given an attribute before it was ever in the page (it starts out as
+    // "connected"); if the batched mount found it still out, it renders once it is in (r2wc updates then).
+    if (!context.root && !context.stopWaiting) mountSoon(context);
+    else render(context); // before the first render, the batched mount reads the attributes itself
   },
 
   unmount(context) {

@@ -24,9 +24,6 @@ export const privacy = {
 /** The name of the story's landmark (an article: it nests inside the host page's <main>). */
 export const storyLabel = (customerName: string) => `${customerName} customer story`;
 
-/** In the element's box when the story given by `src` or `story` cannot be shown (the console says why). */
-export const storyUnavailable = 'This customer story could not be shown.';
-
 export const download = {
   title: 'Download the case study',
   firstName: 'First name',

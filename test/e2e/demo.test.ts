@@ -18,9 +18,11 @@ import { DEMO_FORM_URL, PAGES, STRICT_CSP, startDemoServer, type DemoServer } fr
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { download as downloadCopy, notFound } from '../../src/shared/content.js';
 import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+import secondStory from '../../demo/stories/northwind-clinics.json' with { type: 'json' };
 
 const { hero } = defaultStory;
 import { isLeadPost } from './hosts/browser.js';
+import { REDCLIFFE_WORDS } from '../stories/third-story.mjs';
 
 const PDF_NAME = downloadCopy.fileName; // Leaflet_Case_Study_One_Pager.pdf
 
@@ -182,6 +184,31 @@ describe('demo host site, end to end in Chromium', () => {
       expect(pageErrors).toEqual([]);
       expect(failedRequests).toEqual([]);
       expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+
+  it("the second story's page (src): its words and none of Redcliffe's, nothing said on the console, its lead carrying its id", async () => {
+    const { page, console: messages, pageErrors, failedRequests } = await openPage(demo.url + PAGES.secondStory);
+    try {
+      const h1 = await page.waitForSelector('pierce/h1', { timeout: 10_000 });
+      expect(await h1!.evaluate((el) => el.textContent)).toBe(secondStory.hero.headline);
+      const email = `jordan.e2e.${Date.now()}@example.com`;
+      const { status, request } = await submitLead(page, { firstName: 'Jordan', lastName: 'Avery', email });
+      expect(status).toBe(200);
+      const payload = JSON.parse(request.postData() ?? '{}');
+      expect(payload.story).toBe('northwind-clinics');
+      expect(payload.data).toMatchObject({ 'First Name': 'Jordan', 'Work Email': email, page_url: demo.url + PAGES.secondStory });
+      // Every section loaded (the call to action was reached): none of the default story's words.
+      const words = await page.$eval('redcliffe-case-study', (el) => el.shadowRoot!.textContent);
+      for (const word of REDCLIFFE_WORDS) expect(words, word).not.toContain(word);
+      expect(words).toContain(secondStory.testimonial.quote);
+      expect((await storedLeads()).filter((lead) => lead.email === email)).toHaveLength(1);
+
+      expect(pageErrors).toEqual([]);
+      expect(failedRequests).toEqual([]);
+      expect(messages.filter((m) => m.type === 'error' || m.type === 'warn' || m.type === 'warning')).toEqual([]);
     } finally {
       await page.close();
     }

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import type * as Server from '../../server/index.js';
 import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+import secondStory from '../../demo/stories/northwind-clinics.json' with { type: 'json' };
 
 const { hero } = defaultStory;
 import { allowDownloads, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
@@ -27,6 +28,8 @@ import { docBlock, installPackedPackage, onePagerPdf, root } from './hosts/packa
 
 const APP = path.join(root, 'test/hosts/vite-react');
 const PAGE = '/case-study/redcliffe-labs';
+/** docs/react.md's "Another story": `<RedcliffeCaseStudy story={northwind}>`. */
+const SECOND_PAGE = '/case-study/northwind-clinics';
 const ENDPOINT = '/api/download-case-study';
 const PDF = '/Leaflet_Case_Study_One_Pager.pdf';
 const MODES = [
@@ -68,6 +71,9 @@ async function serve(dist: string, ssrHtml: string, server: typeof Server, pdfFi
     if (url.pathname === PAGE || url.pathname === `${PAGE}/`) {
       file = 'page.html';
       body = url.searchParams.has('ssr') ? ssrHtml : await readFile(path.join(dist, 'index.html'), 'utf8');
+    } else if (url.pathname === SECOND_PAGE || url.pathname === `${SECOND_PAGE}/`) {
+      file = 'page.html';
+      body = await readFile(path.join(dist, 'index.html'), 'utf8');
     } else if (url.pathname === PDF) {
       file = pdfFile;
     } else if (/^\/assets\/[\w.-]+$/.test(url.pathname)) {
@@ -96,6 +102,9 @@ async function serve(dist: string, ssrHtml: string, server: typeof Server, pdfFi
 beforeAll(async () => {
   const packageDir = await installPackedPackage(APP);
   writeFileSync(path.join(APP, 'src/CaseStudy.tsx'), await docBlock('react.md', '## React 18 and 19, Next.js', 'tsx'));
+  writeFileSync(path.join(APP, 'src/SecondStory.tsx'), await docBlock('react.md', '### Another story', 'tsx'));
+  await mkdir(path.join(APP, 'src/stories'), { recursive: true });
+  await copyFile(path.join(root, 'demo/stories/northwind-clinics.json'), path.join(APP, 'src/stories/northwind-clinics.json'));
   const server = (await import(pathToFileURL(path.join(packageDir, 'dist/server/index.js')).href)) as typeof Server;
   for (const { mode } of MODES) {
     const configFile = path.join(APP, 'vite.config.mjs');
@@ -195,4 +204,42 @@ describe.each(MODES)('a built Vite + React app, $mode', ({ mode, major }) => {
       }
     }, 60_000);
   }
+
+  it(`the story prop, React ${major}: that story from the first paint (never the default one), its lead carrying its id`, async () => {
+    const host = hosts.get(mode)!;
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // Every headline the page paints, from the first frame (a frame paints what its rAF saw).
+    await page.evaluateOnNewDocument(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
+      const look = () => {
+        const headline = document.querySelector('redcliffe-case-study')?.shadowRoot?.querySelector('h1')?.textContent;
+        if (headline && seen.at(-1) !== headline) seen.push(headline);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    try {
+      await page.goto(`${host.url}${SECOND_PAGE}`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(
+        (words: string) => (window as unknown as { seenHeadlines: string[] }).seenHeadlines.includes(words),
+        {},
+        secondStory.hero.headline,
+      );
+      expect(await page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines)).toEqual([secondStory.hero.headline]);
+      expect(await page.$eval('redcliffe-case-study', (el) => el.getAttributeNames().sort()), 'no story attribute').toEqual(['base', 'endpoint']);
+
+      await page.evaluate(() => (document.querySelector('redcliffe-case-study') as HTMLElement & { openDownload(): void }).openDownload());
+      await fillLead(page, { firstName: 'Jordan', lastName: 'Avery', email: `jordan.${mode}@example.com` });
+      const sent = await sendLead(page, ENDPOINT);
+      expect(sent.status()).toBe(200);
+      expect(JSON.parse(sent.request().postData()!).story).toBe('northwind-clinics');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });

@@ -56,7 +56,7 @@ describe('the installed package', () => {
     const out = node(`import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RedcliffeCaseStudy, TAG } from '${PACKAGE}/react';
-const html = renderToString(createElement(RedcliffeCaseStudy, { base: '/x', endpoint: '/api', formUrl: '', className: 'story', onCaseStudyDownload() {} }, createElement('a', { href: '/x.pdf' }, 'PDF')));
+const html = renderToString(createElement(RedcliffeCaseStudy, { base: '/x', endpoint: '/api', formUrl: '', className: 'story', story: { id: 'not-an-attribute' }, onCaseStudyDownload() {} }, createElement('a', { href: '/x.pdf' }, 'PDF')));
 console.log(TAG, typeof customElements, html);`);
     expect(out.trim()).toBe(
       'redcliffe-case-study undefined <redcliffe-case-study class="story" base="/x" endpoint="/api" form-url=""><a href="/x.pdf">PDF</a></redcliffe-case-study>',

@@ -100,10 +100,14 @@ export function Story() {
 `,
     );
     app.write('src/readme-react.tsx', await docBlock('react.md', '## React 18 and 19, Next.js', 'tsx'));
+    app.write('src/readme-react-story.tsx', await docBlock('react.md', '### Another story', 'tsx'));
+    app.write('src/stories/northwind-clinics.json', readFileSync(join(import.meta.dirname, '../../demo/stories/northwind-clinics.json'), 'utf8'));
     app.write(
       'src/component.tsx',
       `import { createRef, useCallback } from 'react';
-import { RedcliffeCaseStudy, TAG, VERSION, type RedcliffeCaseStudyElement, type RedcliffeCaseStudyProps } from 'redcliffe-case-study/react';
+import { RedcliffeCaseStudy, TAG, VERSION, type RedcliffeCaseStudyElement, type RedcliffeCaseStudyProps, type Story } from 'redcliffe-case-study/react';
+
+declare const story: Story;
 
 export function WithComponent() {
   const ref = createRef<RedcliffeCaseStudyElement>();
@@ -134,16 +138,23 @@ export function WithComponent() {
       <RedcliffeCaseStudy onCaseStudyDownload={(event: CustomEvent<{ message: string }>) => event.detail.message} />
       {/* @ts-expect-error -- base is a string */}
       <RedcliffeCaseStudy base={42} />
+      <RedcliffeCaseStudy story={story} />
+      <RedcliffeCaseStudy story={undefined} src="/stories/northwind-clinics.json" />
+      {/* @ts-expect-error -- a story is an object of the schema's shape */}
+      <RedcliffeCaseStudy story={{ id: 'x' }} />
+      {/* @ts-expect-error -- a story's id is a string */}
+      <RedcliffeCaseStudy story={{ ...story, id: 42 }} />
       <p>{TAG} {VERSION}</p>
     </>
   );
 }
 `,
     );
-    const { ok, output } = app.tsc('tsconfig.react.json', { ...STRICT, jsx: 'react-jsx', types: ['react'] }, [
+    const { ok, output } = app.tsc('tsconfig.react.json', { ...STRICT, jsx: 'react-jsx', types: ['react'], resolveJsonModule: true }, [
       'src/app.tsx',
       'src/component.tsx',
       'src/readme-react.tsx',
+      'src/readme-react-story.tsx',
     ]);
     expect(ok, output).toBe(true);
   });

@@ -136,6 +136,16 @@ describe('requestPdfUrl in HubSpot mode', () => {
     expect(log).toHaveBeenCalledWith('Failed to submit form: 404 (HubSpot knows no such form: check the hubspot-portal and hubspot-form attributes)');
   });
 
+  it("another story than the default gets its own PDF or none, never the packaged one-pager, which is another customer's", async () => {
+    const { pdfUrl: _none, ...withoutPdf } = request;
+    const own = setup([json({ inlineMessage: 'Thanks' })]);
+    const pdfUrl = 'https://stories.example/northwind-clinics.pdf';
+    expect((await requestPdfUrl({ ...withoutPdf, story: 'northwind-clinics', packagedPdf: false, pdfUrl }, { env: own.env })).href).toBe(pdfUrl);
+    const { env, log } = setup([json({ inlineMessage: 'Thanks' })]);
+    await expect(requestPdfUrl({ ...withoutPdf, story: 'northwind-clinics', packagedPdf: false }, { env })).rejects.toBeInstanceOf(DownloadError);
+    expect(log).toHaveBeenCalledWith('No PDF to hand over: the story "northwind-clinics" names none (its pdf.url) and the element has no pdf-url');
+  });
+
   it('a network failure, after the retries, rejects (the dialog keeps the values and offers Try again)', async () => {
     const { env, calls } = setup(['network']);
     const pending = requestPdfUrl(request, { env }).catch((e: unknown) => e);

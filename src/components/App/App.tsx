@@ -14,7 +14,7 @@ import { loadFailed, loading } from '../../shared/content.js';
 import type { Story } from '../../shared/story/story.generated.js';
 import { StoryContext } from './story-context.js';
 import { useBaseHint } from './useBaseHint.js';
-import { loadMessages } from '../../render/hydration.js';
+import { tell } from '../../render/hydration.js';
 import { StoryStatus } from './StoryStatus.js';
 import { useShownStory } from './useShownStory.js';
 
@@ -83,11 +83,7 @@ function Routes({ base, ssrPath, baseGiven, serverView, host, story, ssrContext 
   useBaseHint(host, misconfiguredPath(match, lastUnderBase, baseGiven), base);
   const unknownPath = match.kind === 'not-found' ? match.path : null;
   useEffect(() => {
-    if (unknownPath !== null)
-      loadMessages().then(
-        (messages) => console.warn(messages.unknownPath(unknownPath, base)),
-        () => {},
-      );
+    if (unknownPath !== null) tell((messages) => [messages.unknownPath(unknownPath, base)]);
   }, [unknownPath, base]);
   return view === 'story' ? <StoryPage {...story} /> : <NotFound storyHref={base === '/' ? '/' : `${base}/`} />;
 }

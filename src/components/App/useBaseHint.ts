@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { whenShown } from '../../lib/visibility.js';
-import { loadMessages } from '../../render/hydration.js';
+import { tell } from '../../render/hydration.js';
 
 /**
  * Tell the developer, once per base, that the element is shown at a path outside its `base`
@@ -14,10 +14,7 @@ export function useBaseHint(host: Element | undefined, outsidePath: string | nul
     if (!host || outsidePath === null || toldFor.current === base) return;
     return whenShown(host, () => {
       toldFor.current = base;
-      loadMessages().then(
-        (messages) => console.error(messages.baseHint(outsidePath, base)),
-        () => {},
-      );
+      tell((messages) => [messages.baseHint(outsidePath, base)], 'error');
     });
   }, [host, outsidePath, base]);
 }

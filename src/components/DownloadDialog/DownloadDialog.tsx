@@ -95,6 +95,8 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const pdfAddress = props.pdfUrl || pdf?.url;
   const fileName = pdf?.fileName ?? download.fileName;
   const storyId = useStoryPart('id', defaultId);
+  // The packaged one-pager is the default story's: another story without a PDF gets none.
+  const packagedPdf = storyId === defaultId;
   const dialogRef = useRef<HTMLDialogElement>(null);
   // One input a visitor field of the lead field table, in its order (set by each Field's ref).
   const inputs = useRef<Partial<Record<VisitorField, HTMLInputElement | null>>>({});
@@ -222,6 +224,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           ...(pdfAddress ? { pdfUrl: pdfAddress } : {}),
           story: storyId,
           fileName,
+          packagedPdf,
         },
         {
           container: dialogRef.current!,
@@ -253,7 +256,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   }
 
   // The host chose to hand the PDF over even when the lead could not be sent (`pdf-on-failure`).
-  const handOver = failed && props.pdfOnFailure ? loadSending.current()?.fallbackPdfUrl(pdfAddress) : undefined;
+  const handOver = failed && props.pdfOnFailure ? loadSending.current()?.fallbackPdfUrl({ pdfUrl: pdfAddress, packagedPdf }) : undefined;
 
   return (
     <dialog

@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, HEADLINE, TAG, collectPageErrors, renderStory, spyConsole, text } from './helpers.js';
+import { $, HEADLINE, STORY_PATH, TAG, collectPageErrors, goTo, renderStory, spyConsole, text } from './helpers.js';
 
 describe('element lifecycle', () => {
   it('survives the script being imported a second time: keeps the definition and warns once', async () => {
@@ -34,6 +34,17 @@ describe('element lifecycle', () => {
     const el = await renderStory();
     expect(el).to.be.instanceOf(defined);
     expect(text($(el, 'h1'))).to.equal(HEADLINE);
+  });
+
+  it('renders when put in the page a while after an attribute was set on it', async () => {
+    goTo(STORY_PATH);
+    const el = document.createElement(TAG);
+    el.setAttribute('base', '/case-study/redcliffe-labs');
+    // Out of the page for longer than the batched first render waits (one task).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const holder = await fixture(html`<div></div>`);
+    holder.append(el);
+    await waitUntil(() => text($(el, 'h1')) === HEADLINE, 'never rendered', { timeout: 5000 });
   });
 
   it('keeps its state when moved to another place in the DOM', async () => {

@@ -3,7 +3,8 @@
  * from the built server entry (dist/ssr.js), stylesheet linked from /dist.
  *
  *   GET /__ssr/page   a whole page holding the story mounted at /__ssr/page (no script: a test adds it to hydrate)
- *   GET /__ssr/element?path=…&base=…&privacyUrl=…&contactUrl=…&styles=…   the element's HTML as renderCaseStudy returns it (text/html)
+ *   GET /__ssr/element?path=…&base=…&privacyUrl=…&contactUrl=…&styles=…&story=…   the element's HTML as renderCaseStudy returns it (text/html);
+ *                     story=quillfeather-books renders the tests' third story (test/stories/third-story.mjs)
  *   GET /__ssr/paint/<name>/   whole pages for the first-paint tests (see PAINT_PAGES), styles inline or linked
  *   GET /__ssr/held/…          a stylesheet that is not answered until POST /__ssr/held/release
  *   GET /__ssr/held-count      how many stylesheet requests are being held back
@@ -12,6 +13,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { thirdStory } from '../../stories/third-story.mjs';
 
 const ssrModule = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '../../../dist/ssr.js')).href;
 
@@ -29,6 +31,8 @@ export async function ssrFixtures(ctx, next) {
     contactUrl: ctx.query.contactUrl || undefined,
     assetsUrl: '/dist',
     styles: ctx.query.styles || undefined,
+    story:
+      ctx.query.story === 'quillfeather-books' ? thirdStory(JSON.parse(await readFile(join(root, 'demo/stories/northwind-clinics.json'), 'utf8'))) : undefined,
   });
   ctx.type = 'text/html';
   ctx.set('Cache-Control', 'no-store');

@@ -6,6 +6,10 @@ import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { HEADLINE, STORY_PATH, TAG, byText, centre, collectPageErrors, goTo, jumpTo, spyConsole, text, viewportTop } from '../element/helpers.js';
 import { idle, insert, serverHtml } from './helpers.js';
+import sample from '../../../demo/stories/northwind-clinics.json';
+import { REDCLIFFE_WORDS, thirdStory } from '../../stories/third-story.mjs';
+
+const THIRD = thirdStory(sample);
 
 const VERSION = customElements.get(TAG).version;
 const READ_MORE = 'Read Full Customer Story';
@@ -90,6 +94,35 @@ describe('server-rendered HTML, hydrated', () => {
     expect([after.top, after.left, after.width, after.height]).to.deep.equal([before.top, before.left, before.width, before.height]);
     expect(getComputedStyle(h1).letterSpacing).to.not.equal('normal');
     expect(warn.messages(), 'no warning').to.deep.equal([]);
+    expect(error.messages(), 'no error').to.deep.equal([]);
+    expect(page.errors).to.deep.equal([]);
+  });
+
+  it("another story given to renderCaseStudy: hydrated as the same nodes from the HTML's own copy, fetching and checking nothing, saying nothing", async () => {
+    const el = insert(await serverHtml(STORY_PATH, '&story=quillfeather-books'));
+    const h1 = el.shadowRoot.querySelector('h1');
+    expect(text(h1)).to.equal(THIRD.hero.headline);
+    const quote = el.shadowRoot.querySelector('.testimonial__quote');
+    expect(text(quote)).to.equal(THIRD.testimonial.quote);
+    await afterIdle();
+    expect(el.shadowRoot.querySelector('h1'), 'the same h1 node').to.equal(h1);
+    expect(el.shadowRoot.querySelector('.testimonial__quote'), 'the same quote node').to.equal(quote);
+    expect(el.story, 'the story the server rendered, as the property').to.deep.equal(THIRD);
+    expect(el.shadowRoot.querySelector('script'), "the story's copy taken out of the root").to.equal(null);
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(
+      loaded.filter((name) => /\/(story-source|check-story)-|\/__stories\//.test(name)),
+      'story files or chunks',
+    ).to.deep.equal([]);
+    for (const word of REDCLIFFE_WORDS) expect(el.shadowRoot.textContent, word).to.not.contain(word);
+    expect(el.shadowRoot.querySelector('input[name="story"]').value).to.equal('quillfeather-books');
+    // Hydrated: the hero's button works.
+    byText(el, 'button', READ_MORE).click();
+    await waitUntil(() => el.shadowRoot.activeElement?.id === 'leadership-perspective', 'the hydrated button did nothing', { timeout: 4000 });
+    expect(
+      warn.messages().filter((line) => !String(line).includes('privacy-url')),
+      'no warning',
+    ).to.deep.equal([]);
     expect(error.messages(), 'no error').to.deep.equal([]);
     expect(page.errors).to.deep.equal([]);
   });
