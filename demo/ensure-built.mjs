@@ -1,7 +1,7 @@
 /**
  * Builds whatever the demo needs that is missing or older than its sources:
  * the element bundle (rollup), the assets entry, the manifest with the editor data and template types, the server handler (esbuild + tsc) and the one-page PDF (the same file the
- * package publishes, dist/Leaflet_Case_Study_One_Pager.pdf, from src/pdf/one-pager.ts).
+ * package publishes, dist/Leaflet_Case_Study_One_Pager.pdf, the default story's by src/shared/pdf/one-pager.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -115,8 +115,8 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     await run('the lead handler (scripts/build-server.mjs)', [path.join(root, 'scripts', 'build-server.mjs')], log);
     ran.push('server');
   }
-  if (force || stale(paths.pdf, ['src/shared', 'src/pdf', 'scripts/build-pdf.mjs'])) {
-    log('Building the one-page PDF (scripts/build-pdf.mjs → src/pdf/one-pager.ts)');
+  if (force || stale(paths.pdf, ['src/shared', 'scripts/build-pdf.mjs'])) {
+    log('Building the one-page PDF (scripts/build-pdf.mjs → src/shared/pdf/one-pager.ts)');
     const { buildPdf } = await import('../scripts/build-pdf.mjs');
     await buildPdf(paths.pdf);
     ran.push('pdf');

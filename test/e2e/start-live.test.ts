@@ -1,6 +1,7 @@
 /**
- * `npm start` on a copy of the repository: a word edited in src/shared/content.ts while it runs
- * shows on the next page load, in the server-rendered HTML and in the bundle that hydrates it.
+ * `npm start` on a copy of the repository: a word edited in the default story's file
+ * (src/shared/story/stories/redcliffe-labs.json) while it runs shows on the next page load, in the
+ * server-rendered HTML and in the bundle that hydrates it.
  * A copy, so the edit never reaches the files other tests build and read at the same time.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -69,13 +70,13 @@ afterAll(async () => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-test('a word edited in content.ts while npm start runs shows on reload', async () => {
+test("a word edited in the default story's file while npm start runs shows on reload", async () => {
   expect(await page()).toContain(OLD);
   expect(await servedCore()).toContain(OLD);
   const before = output.length;
 
-  const content = path.join(copy, 'src/shared/content.ts');
-  writeFileSync(content, readFileSync(content, 'utf8').replace(OLD, NEW));
+  const story = path.join(copy, 'src/shared/story/stories/redcliffe-labs.json');
+  writeFileSync(story, readFileSync(story, 'utf8').replace(OLD, NEW));
 
   const html = await page();
   expect(html, output.slice(before)).toContain(NEW);

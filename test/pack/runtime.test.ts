@@ -51,6 +51,37 @@ describe('the installed package', () => {
     expect(outputs.filter((file) => /chunk-|CtaSection|JumpNav|DownloadDialog/.test(file.path)).length, 'lazy chunks').toBeGreaterThanOrEqual(1);
   });
 
+  it('resolves the story schema and the default story by their published names, in Node and in a bundler', async () => {
+    const out = node(`import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const schema = (await import('${PACKAGE}/story.schema.json', { with: { type: 'json' } })).default;
+const story = (await import('${PACKAGE}/stories/redcliffe-labs.json', { with: { type: 'json' } })).default;
+console.log(JSON.stringify({ files: [require.resolve('${PACKAGE}/story.schema.json'), require.resolve('${PACKAGE}/stories/redcliffe-labs.json')], schema, story }));`);
+    const { files, schema, story } = JSON.parse(out);
+    expect(files).toEqual([app.installed('dist/story.schema.json'), app.installed('dist/stories/redcliffe-labs.json')]);
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    // The published story is the element's default story, and valid by the published schema.
+    expect(story).toEqual(JSON.parse(readFileSync(join(root, 'src/shared/story/stories/redcliffe-labs.json'), 'utf8')));
+    const { default: Ajv2020 } = await import(join(root, 'node_modules/ajv/dist/2020.js'));
+    const validate = new Ajv2020({ allErrors: true, strict: true }).compile(schema);
+    expect(validate(story), JSON.stringify(validate.errors)).toBe(true);
+
+    const esbuild = await import(join(root, 'node_modules/esbuild/lib/main.js'));
+    app.write(
+      'src/story.js',
+      `import story from '${PACKAGE}/stories/redcliffe-labs.json';\nimport schema from '${PACKAGE}/story.schema.json';\nconsole.log(story.id, schema.title);\n`,
+    );
+    const bundled = await esbuild.build({
+      absWorkingDir: app.dir,
+      entryPoints: ['src/story.js'],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(bundled.outputFiles[0].text).toContain('redcliffe-labs');
+  });
+
   it("`redcliffe-case-study/react` renders on the server in Node with the app's React (no DOM)", () => {
     app.link('react', 'react-dom');
     const out = node(`import { createElement } from 'react';

@@ -5,7 +5,10 @@
  * files the assets helpers serve, and those helpers answer for them from the installed package.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root } from '../e2e/hosts/package.js';
 import { consumer, docBlock, PACKAGE } from './consumer.js';
 
 const app = consumer('ssr-doc');
@@ -40,5 +43,39 @@ console.log(JSON.stringify({ status, tag, story: html.includes('<template shadow
       `/assets/redcliffe-case-study/${version}/redcliffe-case-study.css`,
     ]);
     for (const [url, status] of result.answers) expect(status, url).toBe(200);
+  });
+
+  it('renders another story from its file, carrying it for hydration; a broken one throws naming the field', async () => {
+    const sample = readFileSync(join(root, 'demo/stories/northwind-clinics.json'), 'utf8');
+    app.write('stories/northwind-clinics.json', sample);
+    const broken = JSON.parse(sample);
+    delete broken.hero.headline;
+    app.write('stories/broken.json', JSON.stringify(broken));
+    const recipe = await docBlock('ssr.md', '## Any story', 'js');
+    // The recipe's imports first, the rest in a try: a broken story's error is printed, not thrown.
+    const lines = recipe.replace('stories/northwind-clinics.json', '%FILE%').split('\n');
+    const imports = lines.filter((line) => line.startsWith('import ')).join('\n');
+    const body = lines.filter((line) => !line.startsWith('import ')).join('\n');
+    const run = (file: string) =>
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `${imports}
+const request = new Request('https://www.example.com/case-study/northwind-clinics/');
+try {
+${body.replace('%FILE%', file)}
+console.log(JSON.stringify({ status, html }));
+} catch (error) { console.log(JSON.stringify({ error: error.message })); }`,
+        ],
+        { cwd: app.dir, encoding: 'utf8' },
+      );
+    const { status, html } = JSON.parse(run('stories/northwind-clinics.json'));
+    expect(status).toBe(200);
+    expect(html).toContain(JSON.parse(sample).hero.headline);
+    expect(html).toContain('<script type="application/json" data-rcs-story>');
+    expect(html).not.toContain('Redcliffe Labs Achieves');
+    expect(JSON.parse(run('stories/broken.json')).error).toBe('renderCaseStudy: the story is not valid: hero.headline: required');
   });
 });
