@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import { App } from './components/App/App.js';
-import { anchors, isAnchorId } from './shared/content.js';
+import { isAnchorId } from './shared/content.js';
 import { scrollInPage } from './lib/browser-scroll.js';
 import { normalizeBase } from './lib/story-route.js';
 import { normalizeEndpoint } from './lib/endpoint.js';
@@ -130,8 +130,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
      */
     scrollToSection(id: string): void {
       if (id !== TOP && !isAnchorId(id)) {
-        const ids = anchors.map((anchor) => anchor.id);
-        tell((messages) => [messages.unknownSection(id, ids)]);
+        tell('unknownSection', [id]);
       }
       void scrollInPage(String(id), this.shadowRoot);
     }

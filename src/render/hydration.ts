@@ -94,27 +94,29 @@ export function renderedVersion(root: ShadowRoot): string | null {
 /** The words are a chunk of their own (src/lib/developer-messages.ts), loaded only to say one. */
 const loadMessages = preloadable((_retryQuery) => import('../lib/developer-messages.js'));
 type Messages = typeof import('../lib/developer-messages.js');
+type Message = { [K in keyof Messages]: Messages[K] extends (...args: never[]) => string ? K : never }[keyof Messages];
 
-/** Says `say(messages)` with console[`level`] once the words have arrived (nothing if they cannot). */
-export function tell(say: (messages: Messages) => unknown[], level: 'warn' | 'error' = 'warn'): void {
+/**
+ * Says the message `key` with `args` on the console (`warn`, or `error`; `details` after it) once
+ * its words have arrived; nothing if they cannot.
+ */
+export function tell<K extends Message>(key: K, args: Parameters<Messages[K]>, level: 'warn' | 'error' = 'warn', ...details: unknown[]): void {
   loadMessages().then(
-    (messages) => console[level](...say(messages)),
+    (messages) => console[level]((messages[key] as (...given: unknown[]) => string)(...args), ...details),
     () => {},
   );
 }
 
 const warned = new Set<string>();
-function warnOnce(key: string, say: (messages: Messages) => unknown[]) {
-  if (warned.has(key)) return;
-  warned.add(key);
-  tell(say);
-}
 
 export function warnVersionMismatch(rendered: string | null): void {
-  warnOnce(`version:${rendered}`, (messages) => [messages.versionMismatch(rendered)]);
+  if (warned.has(`version:${rendered}`)) return;
+  warned.add(`version:${rendered}`);
+  tell('versionMismatch', [rendered]);
 }
 
 export function warnMarkupMismatch(rendered: string | null, error: unknown): void {
-  const path = typeof location === 'undefined' ? '' : location.pathname;
-  warnOnce(`markup:${rendered}`, (messages) => [messages.markupMismatch(rendered, path), error]);
+  if (warned.has(`markup:${rendered}`)) return;
+  warned.add(`markup:${rendered}`);
+  tell('markupMismatch', [rendered], 'warn', error);
 }

@@ -83,7 +83,7 @@ function Routes({ base, ssrPath, baseGiven, serverView, host, story, ssrContext 
   useBaseHint(host, misconfiguredPath(match, lastUnderBase, baseGiven), base);
   const unknownPath = match.kind === 'not-found' ? match.path : null;
   useEffect(() => {
-    if (unknownPath !== null) tell((messages) => [messages.unknownPath(unknownPath, base)]);
+    if (unknownPath !== null) tell('unknownPath', [unknownPath, base]);
   }, [unknownPath, base]);
   return view === 'story' ? <StoryPage {...story} /> : <NotFound storyHref={base === '/' ? '/' : `${base}/`} />;
 }

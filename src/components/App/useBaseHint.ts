@@ -14,7 +14,7 @@ export function useBaseHint(host: Element | undefined, outsidePath: string | nul
     if (!host || outsidePath === null || toldFor.current === base) return;
     return whenShown(host, () => {
       toldFor.current = base;
-      tell((messages) => [messages.baseHint(outsidePath, base)], 'error');
+      tell('baseHint', [outsidePath, base], 'error');
     });
   }, [host, outsidePath, base]);
 }
