@@ -50,7 +50,7 @@ describe('custom-elements.json', () => {
     expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
   });
 
-  it('lists the seventeen attributes with their properties and defaults', () => {
+  it('lists the eighteen attributes with their properties and defaults', () => {
     const [declaration] = load().modules[0].declarations;
     expect(declaration.attributes.map(({ name, fieldName, default: value }: Named) => ({ name, fieldName, value }))).toEqual([
       { name: 'src', fieldName: 'src', value: '""' },
@@ -138,7 +138,7 @@ describe('custom-elements.json', () => {
     const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
     const props = element.match(/r2wc\(\s*App,\s*\{\s*props: \{([^}]+)\}/)?.[1] ?? '';
     const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-    expect(observed).toHaveLength(16);
+    expect(observed).toHaveLength(17);
     // Then the attributes the element reads itself, with no property: defer-hydration (DEFER_HYDRATION_ATTRIBUTE, src/lib/constants.ts).
     const names = declaration.attributes.map(({ name }: Named) => name);
     expect(names.slice(0, observed.length)).toEqual(observed);
