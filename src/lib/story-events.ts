@@ -16,14 +16,28 @@ import { normalizeEndpoint } from './endpoint.js';
 
 type StoryEvent = 'view' | 'open';
 
-/** Random per page load (not per visitor): the server counts one view and one open per id. */
-const pageLoadId: string =
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID() // secure contexts only
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * Random per page load and story (not per visitor): the server counts one view and one open per id,
+ * so two stories on one page need an id each.
+ */
+const pageLoadIds = new Map<string | undefined, string>();
+const pageLoadId = (story: string | undefined): string => {
+  let id = pageLoadIds.get(story);
+  if (!id) {
+    id =
+      typeof crypto.randomUUID === 'function'
+        ? crypto.randomUUID() // secure contexts only
+        : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    pageLoadIds.set(story, id);
+  }
+  return id;
+};
 
-/** Events already sent from this page load (several elements, a remount, a dialog opened twice). */
-const sent = new Set<StoryEvent>();
+/**
+ * Events already sent from this page load, per story (several elements showing one story, a remount,
+ * a dialog opened twice count once; two elements showing two stories count once each).
+ */
+const sent = new Set<string>();
 
 /** Whether this element, on this visitor's browser, may report events at all. */
 function allowed(host: Element): boolean {
@@ -39,17 +53,19 @@ function whenIdle(send: () => void): void {
   else setTimeout(send, 1_000);
 }
 
-/** Reports `event` from `host` once per page load, when the page is idle. */
-export function reportStoryEvent(host: Element, event: StoryEvent): void {
-  if (sent.has(event) || !allowed(host)) return;
-  sent.add(event);
+/** Reports `event` of `story` (undefined: the default story) from `host` once per page load, when the page is idle. */
+export function reportStoryEvent(host: Element, event: StoryEvent, story: string | undefined): void {
+  const key = `${story}:${event}`;
+  if (sent.has(key) || !allowed(host)) return;
+  sent.add(key);
   whenIdle(() => {
     const query = new URLSearchParams(location.search);
     // Only what /admin counts: the page without its query string or fragment (they can carry
     // anything, an email included), and the two utm values it groups by.
     const body = JSON.stringify({
       event,
-      id: pageLoadId,
+      id: pageLoadId(story),
+      ...(story ? { story } : {}),
       page_url: location.origin + location.pathname,
       utm_source: query.get('utm_source')?.trim().slice(0, 200) ?? '',
       utm_campaign: query.get('utm_campaign')?.trim().slice(0, 200) ?? '',
@@ -59,13 +75,13 @@ export function reportStoryEvent(host: Element, event: StoryEvent): void {
 }
 
 /** Reports a `view` the first time the story's hero is on screen (never on the 404 page, which has none). */
-export function watchHero(host: Element): void {
+export function watchHero(host: Element, story: string | undefined): void {
   const hero = host.shadowRoot?.querySelector('.hero');
-  if (!hero || sent.has('view') || !allowed(host) || typeof IntersectionObserver !== 'function') return;
+  if (!hero || sent.has(`${story}:view`) || !allowed(host) || typeof IntersectionObserver !== 'function') return;
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
-    reportStoryEvent(host, 'view');
+    reportStoryEvent(host, 'view', story);
   });
   observer.observe(hero);
 }

@@ -11,11 +11,15 @@ import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '../../src/shared/bot-traps.js';
 import { clickCta, fillLead, isLeadPost } from './hosts/browser.js';
+import { readFileSync } from 'node:fs';
 import { crossOrigin, postPage, type CrossOrigin } from './hosts/cross-origin.js';
+import { thirdStory } from '../stories/third-story.mjs';
 import type { ServeProcess } from '../server/processes.js';
 
 const PASSWORD = 'correct horse battery staple';
 const STORY = '/case-study/redcliffe-labs/';
+/** A second story (made up by the tests), served by the host site beside the page that shows it. */
+const OTHER_STORY = thirdStory(JSON.parse(readFileSync(new URL('../../demo/stories/northwind-clinics.json', import.meta.url), 'utf8')));
 const CAMPAIGN_QUERY = '?utm_source=newsletter&utm_campaign=spring&utm_medium=email';
 const N = 3; // visits
 const M = 2; // visits in which the dialog is opened
@@ -49,8 +53,15 @@ beforeAll(async () => {
     // The host's own endpoint (the default, on the page's site), which answers leads only: no 404 beacons.
     '/own-endpoint/': snippet.replace(/ endpoint="[^"]*" count-views/, ''),
     '/hubspot/': snippet.replace('<redcliffe-case-study', '<redcliffe-case-study hubspot-portal="123456" hubspot-form="0b6c3a1e-4c3f-4c55-9a5c-2d1f0e8b7a61"'),
+    // Two stories on one page: the snippet's, and another from its own file through `src`.
+    '/two-stories/': `${snippet}<redcliffe-case-study endpoint="${endpoint}" count-views src="/other-story.json"></redcliffe-case-study>`,
   };
   setUp.site.on('request', (request, response) => {
+    if (request.url === '/other-story.json') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(OTHER_STORY));
+      return;
+    }
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(postPage(variants[new URL(request.url!, siteOrigin).pathname] ?? snippet));
   });
@@ -148,6 +159,38 @@ describe('story events from the element to `serve`', () => {
     expect(numbers.stories).toEqual([{ story: 'redcliffe-labs', views: N, opens: M, leads: K }]);
     expect(errors, 'no console errors (no 404 for the beacons)').toEqual([]);
   }, 240_000);
+
+  it('two stories on one page: each counts its own view and open, under its own story id', async () => {
+    const before = await stats();
+    const countOf = (numbers: typeof before, story: string) => numbers.stories.find((row) => row.story === story) ?? { views: 0, opens: 0, leads: 0 };
+    const { page, beacons, errors } = await visit('/two-stories/', true);
+    // The second story's hero is below the first story: bring it on screen, then open its dialog.
+    const other = (await page.$$('redcliffe-case-study'))[1]!;
+    await page.waitForFunction((el) => el.shadowRoot?.querySelector('.hero h1')?.textContent?.includes('Quillfeather'), { timeout: 20_000 }, other);
+    const viewed = page.waitForRequest((request) => isBeacon(request, 'view') && (request.postData() ?? '').includes(OTHER_STORY.id), { timeout: 20_000 });
+    await other.evaluate((el) => el.shadowRoot!.querySelector('.hero')!.scrollIntoView());
+    await viewed;
+    const opened = page.waitForResponse((response) => isBeacon(response.request(), 'open') && (response.request().postData() ?? '').includes(OTHER_STORY.id), {
+      timeout: 20_000,
+    });
+    await other.evaluate((el) => (el as HTMLElement & { openDownload(): void }).openDownload());
+    expect((await opened).status()).toBe(204);
+    const sent = beacons.map((body) => JSON.parse(body));
+    const ofOther = sent.filter((beacon) => beacon.story === OTHER_STORY.id);
+    expect(ofOther.map((beacon) => beacon.event).sort()).toEqual(['open', 'view']);
+    expect(sent.filter((beacon) => beacon.story === undefined).map((beacon) => beacon.event)).toEqual(['view']);
+    // One id per story and page load: the server drops neither story's view as the other's repeat.
+    expect(new Set(ofOther.map((beacon) => beacon.id)).size).toBe(1);
+    expect(ofOther[0].id).not.toBe(sent.find((beacon) => beacon.story === undefined).id);
+    const after = await stats();
+    expect(countOf(after, OTHER_STORY.id)).toMatchObject({
+      views: countOf(before, OTHER_STORY.id).views + 1,
+      opens: countOf(before, OTHER_STORY.id).opens + 1,
+    });
+    expect(countOf(after, 'redcliffe-labs').views).toBe(countOf(before, 'redcliffe-labs').views + 1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 
   const quiet: [string, string, (page: Page) => Promise<void>][] = [
     [

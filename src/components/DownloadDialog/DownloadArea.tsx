@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { preloadable } from '../../lib/preload.js';
 import { whenIdle } from '../../render/hydration.js';
 import { usePreloaded } from '../LazySection/usePreloaded.js';
+import { useStoryPart } from '../App/story-context.js';
 import type { DownloadDialogProps } from './DownloadDialog.js';
 import { DialogUnavailable } from './DialogUnavailable.js';
 
@@ -21,6 +22,8 @@ export function DownloadArea(props: DownloadDialogProps) {
   const [announcement, setAnnouncement] = useState('');
   if (open && !wanted) setWanted(true);
   const { value: module, failed, tryAgain } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
+  // The shown story's id for its view report (undefined: the default story, which the server assumes).
+  const storyId = useStoryPart('id', undefined);
 
   // Fetch the chunk when the browser is idle; if that fails, the first open tries again. Once it is
   // here it starts the story's view report (the state above follows the chunk only once the dialog
@@ -31,11 +34,11 @@ export function DownloadArea(props: DownloadDialogProps) {
       whenIdle(
         () =>
           void loadDownloadDialog().then(
-            (loaded) => loaded.watchStory(host),
+            (loaded) => loaded.watchStory(host, storyId),
             () => {},
           ),
       ),
-    [host],
+    [host, storyId],
   );
 
   // From a failed load until the chunk arrives or the visitor closes it, the "could not be loaded" dialog stays.

@@ -81,9 +81,9 @@ export interface DownloadDialogProps {
  * send at all). Called by the main bundle once this chunk has arrived at idle.
  * @public Read off the module object the loader resolves to, which knip cannot follow.
  */
-export function watchStory(host: Element): void {
+export function watchStory(host: Element, story: string | undefined): void {
   void loadStoryEvents('').then(
-    (events) => events.watchHero(host),
+    (events) => events.watchHero(host, story),
     () => {},
   );
 }
@@ -126,8 +126,9 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         (module) => module.fetchLeadToken(props),
         () => undefined,
       );
+      // The default story reports no id (as its view does), so one page load keeps one id per story.
       void loadStoryEvents('').then(
-        (events) => events.reportStoryEvent(props.host, 'open'),
+        (events) => events.reportStoryEvent(props.host, 'open', packagedPdf ? undefined : storyId),
         () => {},
       );
       openerRef.current = deepActiveElement();
@@ -138,7 +139,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       dialog.close();
     }
     // `props` changes every render; the effect acts only when `open` turns the dialog's state over.
-  }, [open, props]);
+  }, [open, props, packagedPdf, storyId]);
 
   // However it closes (Escape, backdrop, Close, success), report it once and give focus back to the
   // opener. Our own closes report at once: the 'close' event comes a task later, and an open request
