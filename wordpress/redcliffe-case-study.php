@@ -21,6 +21,7 @@ define( 'REDCLIFFE_CASE_STUDY_VERSION', '%VERSION%' );
 define( 'REDCLIFFE_CASE_STUDY_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/options.php';
+require_once __DIR__ . '/includes/trust.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/block.php';

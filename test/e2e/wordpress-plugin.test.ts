@@ -9,12 +9,16 @@
  *     with notices naming them and never reach a page as markup;
  *   - configured through that page (its labelled fields) to `redcliffe-leads serve` on another
  *     origin: a visitor's download on a post with two blocks stores the lead there, the PDF saved;
+ *     the elements carry `count-views`, and the view and the open reach the server;
  *   - the block inserted through the editor's inserter (searched as "customer story" and "case
- *     study"), live in the editor's preview, its sidebar setting the testimonial's attribution and
- *     turning counting off (`no-analytics`) for that page only;
+ *     study"), live in the editor's preview (not counted), its sidebar setting the testimonial's
+ *     attribution and turning counting off (`no-analytics`) for that page only;
  *   - "Do not count views and form opens" ticked on the settings page: every story gets
  *     `no-analytics` and no view or open reaches the lead server; unticked, they count again;
  *   - block markup through the REST API sending leads to a HubSpot form (the HubSpot stand-in);
+ *   - an Author's posts naming another lead server or HubSpot form (block, shortcode, reusable
+ *     block): the site's server gets the lead, the Author's preview and editor name the ignored
+ *     value; an administrator's override is honoured;
  *   - the shortcode in a Classic post (`no_analytics="1"` among its attributes); the blog index, a
  *     draft's preview, plain permalinks;
  *     deactivate and activate again; delete (uninstall.php removes the option).
@@ -154,19 +158,6 @@ async function logIn(context: BrowserContext, user: string, password: string) {
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('#wp-submit')]);
   expect(new URL(page.url()).pathname, `${user} logged in`).toMatch(/^\/wp-admin\/?/);
   await page.close();
-}
-
-/** Runs PHP with WordPress loaded (as WP-CLI would); resolves with what it prints. */
-async function wpPhp(code: string): Promise<string> {
-  const file = path.join(wordpress.dir, `check-${Date.now()}.php`);
-  await writeFile(
-    file,
-    `<?php\n$_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(wordpress.origin).host)};\n$_SERVER['REQUEST_URI'] = '/';\nrequire ${JSON.stringify(path.join(wordpress.dir, 'wp/wp-load.php'))};\n${code}\n`,
-  );
-  const result = spawnSync('php', [file], { cwd: path.join(wordpress.dir, 'wp'), encoding: 'utf8' });
-  await rm(file);
-  if (result.status !== 0) throw new Error(`php failed: ${result.stderr}`);
-  return result.stdout;
 }
 
 /**
@@ -340,15 +331,9 @@ describe.skipIf(missing.length > 0)(
     });
 
     it('a subscriber is refused Settings → Customer story', async () => {
-      const password = `pw-${Date.now()}-subscriber`;
-      const created = await fetch(`${wordpress.origin}/wp-json/wp/v2/users`, {
-        method: 'POST',
-        headers: { Authorization: wordpress.authorization, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'sam', email: 'sam@example.com', password, roles: ['subscriber'] }),
-      });
-      expect(created.status).toBe(201);
+      const sam = await wordpress.createUser({ username: 'sam', role: 'subscriber' });
       const context = await browser.createBrowserContext();
-      await logIn(context, 'sam', password);
+      await logIn(context, sam.user, sam.password);
       const page = await context.newPage();
       const answer = await page.goto(`${wordpress.origin}${SETTINGS}`, { waitUntil: 'networkidle0' });
       expect(answer!.status()).toBe(403);
@@ -392,15 +377,15 @@ describe.skipIf(missing.length > 0)(
       });
       expect(forged.status).toBe(403);
       expect(forged.text).toContain('The link you followed has expired.');
-      expect(await wpPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe('');
+      expect(await wordpress.runPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe('');
       await page.close();
       // Even written to the database by other code, a hostile value is checked again when the story renders.
-      await wpPhp(
+      await wordpress.runPhp(
         `update_option('redcliffe_case_study', array('lead_server' => 'javascript:alert(1)', 'privacy_url' => 'https://e.example/"><script>alert(4)</script>', 'contact_url' => '', 'hubspot_portal' => '', 'hubspot_form' => ''));`,
       );
       const html = await (await fetch(twoBlocks.link)).text();
       expect(html).not.toMatch(/javascript:|alert\(|onmouseover/);
-      await wpPhp(
+      await wordpress.runPhp(
         `update_option('redcliffe_case_study', array_fill_keys(array('lead_server','hubspot_portal','hubspot_form','privacy_url','contact_url'), ''));`,
       );
     });
@@ -427,11 +412,13 @@ describe.skipIf(missing.length > 0)(
       await expectStories(seen, 2);
       expect(await seen.page.$('p.redcliffe-case-study-pdf'), 'no separate PDF link once leads have a destination').toBeNull();
       const attributes = await seen.page.$eval('redcliffe-case-study', (element) => Object.fromEntries([...element.attributes].map((a) => [a.name, a.value])));
-      // Exactly these: no `no-analytics` while "Do not count views and form opens" is unticked.
+      // Exactly these: the lead server is asked to count (`count-views`), no `no-analytics` while
+      // "Do not count views and form opens" is unticked.
       expect(attributes).toEqual({
         endpoint: `${serve.origin}/api/download-case-study/`,
         'privacy-url': 'https://example.com/privacy/',
         'contact-url': 'mailto:sales@example.com',
+        'count-views': '',
       });
       const email = `ada.${Date.now()}@example.com`;
       await clickCta(seen.page);
@@ -447,8 +434,8 @@ describe.skipIf(missing.length > 0)(
       const lead = leads.find((line) => line.includes(email));
       expect(lead, 'the lead stored by serve').toBeDefined();
       expect(lead).toContain(twoBlocks.link);
-      // Counted only where the element says its lead server asked for views (`count-views`, issue 41):
-      // then the view and the open reach the lead endpoint (what the ticked setting stops below).
+      // Counted because the element carries `count-views`: the view and the open reach the lead
+      // endpoint (what the ticked setting stops below).
       await settle(seen.page);
       const endpoint = `${serve.origin}/api/download-case-study/ `;
       expect(
@@ -456,7 +443,7 @@ describe.skipIf(missing.length > 0)(
           .filter((beacon) => beacon.startsWith(endpoint))
           .map((beacon) => JSON.parse(beacon.slice(endpoint.length)).event as string)
           .sort(),
-      ).toEqual('count-views' in attributes ? ['open', 'view'] : []);
+      ).toEqual(['open', 'view']);
       await seen.page.close();
       await rm(path.join(work, 'downloads', PDF), { force: true });
     });
@@ -493,6 +480,13 @@ describe.skipIf(missing.length > 0)(
         { timeout: 20_000 },
         hero.headline,
       );
+      // Its lead server is the site's, but an editor's preview is not a visitor's view: not counted.
+      expect(
+        await page.$eval('.wp-block-redcliffe-case-study redcliffe-case-study', (element) => [
+          element.getAttribute('endpoint'),
+          element.hasAttribute('count-views'),
+        ]),
+      ).toEqual([`${serve.origin}/api/download-case-study/`, false]);
       // The sidebar: the block is selected; its attribution panel, the name typed into its labelled field.
       await page.click('.block-editor-block-inspector ::-p-text(Testimonial attribution)');
       // Found by its label's text and the label's `for` (the sidebar shows labels in capitals, which the accessibility tree keeps).
@@ -523,8 +517,11 @@ describe.skipIf(missing.length > 0)(
       expect(await seen.page.$eval('redcliffe-case-study', (element) => element.getAttribute('testimonial-name'))).toBe('Priya "Pri" Sharma');
       expect(await seen.page.$eval('redcliffe-case-study', (element) => element.getAttribute('no-analytics'))).toBe('');
       expect(await (await fetch(post.link)).text()).toContain('testimonial-name="Priya &quot;Pri&quot; Sharma" no-analytics>');
+      expect(await seen.page.$eval('redcliffe-case-study', (element) => element.hasAttribute('count-views'))).toBe(false);
       // That page only: the site's setting is off, and the other post's stories still count.
-      expect(await (await fetch(twoBlocks.link)).text()).not.toContain('no-analytics');
+      const other = await (await fetch(twoBlocks.link)).text();
+      expect(other).not.toContain('no-analytics');
+      expect(other.match(/ count-views>/g)).toHaveLength(2);
       await visitor.close();
       timings.editorMs = Date.now() - started;
     }, 120_000);
@@ -534,8 +531,8 @@ describe.skipIf(missing.length > 0)(
       expect((await saveSettings(page, { 'Do not count views and form opens': true })).join('\n')).toContain('Settings saved.');
       expect(await page.$eval('::-p-aria(Do not count views and form opens)', (input) => (input as HTMLInputElement).checked)).toBe(true);
       // Stored as a boolean, the other settings as they were.
-      expect(await wpPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('true');
-      expect(await wpPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe(serve.origin);
+      expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('true');
+      expect(await wordpress.runPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe(serve.origin);
 
       const visitor = await browser.createBrowserContext();
       const seen = await visit(visitor, twoBlocks.link);
@@ -557,8 +554,10 @@ describe.skipIf(missing.length > 0)(
       await visitor.close();
 
       expect((await saveSettings(page, { 'Do not count views and form opens': false })).join('\n')).toContain('Settings saved.');
-      expect(await wpPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('false');
-      expect(await (await fetch(twoBlocks.link)).text()).not.toContain('no-analytics');
+      expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('false');
+      const unticked = await (await fetch(twoBlocks.link)).text();
+      expect(unticked).not.toContain('no-analytics');
+      expect(unticked.match(/ count-views>/g)).toHaveLength(2);
       await page.close();
     }, 90_000);
 
@@ -576,7 +575,8 @@ describe.skipIf(missing.length > 0)(
       const html = await (await fetch(post.link)).text();
       expect(html).toContain(`hubspot-portal="${HUBSPOT_PORTAL}" hubspot-form="${HUBSPOT_FORM}"`);
       expect(html).toContain('testimonial-title="Head of &quot;Care&quot;"');
-      expect(html).not.toMatch(/javascript:|endpoint=/);
+      // HubSpot counts nothing for the lead server: no `count-views` either.
+      expect(html).not.toMatch(/javascript:|endpoint=|count-views/);
       const seen = await visit(browser.defaultBrowserContext(), post.link);
       await expectStories(seen);
       await clickCta(seen.page);
@@ -594,6 +594,110 @@ describe.skipIf(missing.length > 0)(
       await seen.page.close();
       await rm(path.join(work, 'downloads', PDF), { force: true });
     });
+
+    it("an Author's destination overrides are ignored (the site's lead server gets the lead), named in a notice in the editor and the preview; an Administrator's are honoured", async () => {
+      const started = Date.now();
+      const hubspotSubmissions = standIn.state.submissions.length;
+      const author = await wordpress.createUser({ username: 'alex', role: 'author' });
+      const attacker = 'https://attacker.example';
+      const siteEndpoint = `${serve.origin}/api/download-case-study/`;
+      // Each way an Author could send the site's leads elsewhere, published by the Author, and the
+      // notice each gets (`endpoint` is no option of the shortcode: the lead server address sets it).
+      const ignored = ': only a post whose author is an administrator may choose where leads go.';
+      const overrides: [string, string][] = [
+        [block({ leadServer: attacker }), `Lead server address (leadServer) “https://attacker.example”${ignored}`],
+        [block({ hubspotPortal: HUBSPOT_PORTAL, hubspotForm: HUBSPOT_FORM }), `HubSpot portal ID (hubspotPortal) “${HUBSPOT_PORTAL}”${ignored}`],
+        [`[redcliffe_case_study lead_server="${attacker}"]`, `Lead server address (lead_server) “https://attacker.example”${ignored}`],
+        [
+          `[redcliffe_case_study hubspot_portal="${HUBSPOT_PORTAL}" hubspot_form="${HUBSPOT_FORM}"]`,
+          `HubSpot form GUID (hubspot_form) “${HUBSPOT_FORM}”${ignored}`,
+        ],
+        [
+          `[redcliffe_case_study endpoint="${attacker}/api/download-case-study/"]`,
+          '[redcliffe_case_study] has no option “endpoint”. Its options: lead_server,',
+        ],
+      ];
+      const posts: Post[] = [];
+      for (const [content] of overrides) {
+        posts.push(
+          (await wordpress.createPost({ title: 'Our customer story, by an Author', status: 'publish', content }, { as: author.authorization })) as Post,
+        );
+      }
+      // What a visitor gets: the site's endpoint on all four, no notice.
+      const elsewhere: string[] = [];
+      for (const post of posts) {
+        const html = await (await fetch(post.link)).text();
+        const tag = html.match(/<redcliffe-case-study[^>]*>/)![0];
+        if (!tag.includes(`endpoint="${siteEndpoint}"`) || /attacker|hubspot-/.test(tag)) elsewhere.push(`${post.link}: ${tag}`);
+        expect(html, 'no notice for visitors').not.toContain('redcliffe-case-study-notice');
+      }
+      expect(elsewhere, 'posts by an Author sending leads elsewhere').toEqual([]);
+
+      // A visitor's download on the Author's post with leadServer: the lead is stored by the site's server.
+      const seen = await visit(browser.defaultBrowserContext(), posts[0]!.link);
+      await expectStories(seen);
+      const email = `ada.author.${Date.now()}@example.com`;
+      await clickCta(seen.page);
+      await fillLead(seen.page, { firstName: 'Ada', lastName: 'Lovelace', email });
+      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
+      const answer = await sendLead(seen.page, '/api/download-case-study/');
+      expect(new URL(answer.url()).origin).toBe(serve.origin);
+      expect(answer.status()).toBe(200);
+      await waitForFile(path.join(work, 'downloads'), PDF);
+      expect(runCli(['export', '--format', 'ndjson'], { LEADS_DB: leadsDb })).toContain(email);
+      expect(seen.requests.filter((url) => url.includes('attacker.example'))).toEqual([]);
+      expect(standIn.state.submissions, 'nothing reached HubSpot').toHaveLength(hubspotSubmissions);
+      await seen.page.close();
+      await rm(path.join(work, 'downloads', PDF), { force: true });
+
+      // The Author, logged in: the preview of each post names the ignored attribute, with no link to settings they cannot open.
+      const context = await browser.createBrowserContext();
+      await logIn(context, author.user, author.password);
+      for (const [index, post] of posts.entries()) {
+        const preview = await visit(context, `${wordpress.origin}/?p=${post.id}&preview=true`);
+        const notices = await preview.page.$$eval('.redcliffe-case-study-notice', (elements) =>
+          elements.map((element) => element.textContent!.replace(/\s+/g, ' ')),
+        );
+        expect(notices.join('\n'), post.link).toContain(overrides[index]![1]);
+        expect(await preview.page.$('.redcliffe-case-study-notice a')).toBeNull();
+        expect(await preview.page.$eval('redcliffe-case-study', (element) => element.getAttribute('endpoint'))).toBe(siteEndpoint);
+        await preview.page.close();
+      }
+      // …and so does the block's preview in the editor.
+      const editor = await context.newPage();
+      await editor.setViewport({ width: 1440, height: 1000 });
+      await editor.goto(`${wordpress.origin}/wp-admin/post.php?post=${posts[0]!.id}&action=edit`, { waitUntil: 'networkidle0' });
+      const guide = await editor.$('.edit-post-welcome-guide button[aria-label="Close"], .components-modal__frame button[aria-label="Close"]');
+      if (guide) await guide.click();
+      const notice = await editor.waitForSelector('.wp-block-redcliffe-case-study .redcliffe-case-study-notice', { timeout: 20_000 });
+      expect(await notice!.evaluate((element) => element.textContent)).toContain(overrides[0]![1]);
+      await context.close();
+
+      // An Author's reusable block, placed in an Administrator's post, carries no destination either;
+      // the Administrator's own block after it does.
+      const partner = 'https://leads.partner.example';
+      const reusable = (await wordpress.createBlock(
+        { title: 'Story block', status: 'publish', content: block({ leadServer: attacker }) },
+        { as: author.authorization },
+      )) as Post;
+      const placed = (await wordpress.createPost({
+        title: 'An Administrator places it',
+        status: 'publish',
+        content: `<!-- wp:block {"ref":${reusable.id}} /-->\n\n${block({ leadServer: partner })}`,
+      })) as Post;
+      const endpoints = [...(await (await fetch(placed.link)).text()).matchAll(/<redcliffe-case-study endpoint="([^"]+)"/g)].map((match) => match[1]);
+      expect(endpoints).toEqual([siteEndpoint, `${partner}/api/download-case-study/`]);
+
+      // The same override in an Administrator's post is honoured, without a notice.
+      const own = (await wordpress.createPost({
+        title: 'Our customer story, by an Administrator',
+        status: 'publish',
+        content: `[redcliffe_case_study lead_server="${partner}"]`,
+      })) as Post;
+      expect(own.content.rendered).toMatch(/<redcliffe-case-study endpoint="https:\/\/leads\.partner\.example\/api\/download-case-study\/"[^>]* count-views>/);
+      expect(own.content.rendered).not.toContain('redcliffe-case-study-notice');
+      timings.authorMs = Date.now() - started;
+    }, 120_000);
 
     let classic: Post;
     let draft: Post;
@@ -616,6 +720,7 @@ describe.skipIf(missing.length > 0)(
         const other = (await wordpress.createPost({ title: 'Redcliffe Labs, counted', status: 'draft', content: shortcode })) as Post;
         expect(other.content.rendered, shortcode).toContain('<redcliffe-case-study endpoint=');
         expect(other.content.rendered, shortcode).not.toContain('no-analytics');
+        expect(other.content.rendered, shortcode).toContain(' count-views>');
       }
     });
 
@@ -668,7 +773,7 @@ describe.skipIf(missing.length > 0)(
       expect(await page.$eval('#message', (message) => message.textContent)).toContain('deleted');
       expect(await page.$(ROW)).toBeNull();
       await page.close();
-      expect(await wpPhp(`var_export(get_option('redcliffe_case_study'));`)).toBe('false');
+      expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study'));`)).toBe('false');
     }, 90_000);
 
     it('with WP_DEBUG on, the plugin caused no notice, warning or error (only WordPress 6.1’s own PHP 8.2 deprecations are logged)', async () => {

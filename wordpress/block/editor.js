@@ -15,7 +15,10 @@
   const PANELS = [
     {
       title: __('Lead destination', domain),
-      help: __('Leave empty to use Settings → Customer story. A lead server address, or both HubSpot fields, send this block’s leads there instead.', domain),
+      help: __(
+        'Leave empty to use Settings → Customer story. In a post whose author is an administrator, a lead server address, or both HubSpot fields, send this block’s leads there instead; in anyone else’s they are ignored, and the preview says so.',
+        domain,
+      ),
       fields: [
         ['leadServer', __('Lead server address', domain), 'url'],
         ['hubspotPortal', __('HubSpot portal ID', domain), 'text'],

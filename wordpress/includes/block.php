@@ -28,7 +28,7 @@ function redcliffe_case_study_render_block( $attributes ) {
 	foreach ( redcliffe_case_study_block_attribute_keys() as $key => $attribute ) {
 		$overrides[ $key ] = isset( $attributes[ $attribute ] ) ? $attributes[ $attribute ] : '';
 	}
-	return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), redcliffe_case_study_render( $overrides ) );
+	return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), redcliffe_case_study_render( $overrides, redcliffe_case_study_block_attribute_keys() ) );
 }
 
 /** Registers the block from its block.json. */

@@ -40,6 +40,17 @@ function redcliffe_case_study_switch_keys() {
 }
 
 /**
+ * The settings a block or shortcode may override only in a post whose author can manage options (an
+ * administrator): they choose where the story's leads go. Anyone who can write a post can add the
+ * block; an Author's override would send the site's leads elsewhere.
+ *
+ * @return string[] Keys of redcliffe_case_study_setting_labels().
+ */
+function redcliffe_case_study_destination_keys() {
+	return array( 'lead_server', 'hubspot_portal', 'hubspot_form' );
+}
+
+/**
  * What one block or shortcode may set besides the site's settings: the quoted person's attribution.
  *
  * @return array<string, string> Key => label.

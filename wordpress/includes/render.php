@@ -9,16 +9,17 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The path a `redcliffe-leads serve` server answers leads at (API_PATH in server/snippet.ts). */
+/** The path a `redcliffe-leads serve` server answers leads at (API_PATH in server/serve/snippet.ts). */
 define( 'REDCLIFFE_CASE_STUDY_API_PATH', '/api/download-case-study/' );
 
 /**
- * What one story shows: the element's attributes, and the problems to tell an administrator of.
+ * What one story shows: the element's attributes, and the problems to tell an editor of.
  *
- * @param array<string, mixed> $overrides Keys of the settings and the testimonial, from a block or a shortcode.
+ * @param array<string, mixed>  $overrides Keys of the settings and the testimonial, from a block or a shortcode.
+ * @param array<string, string> $names     How the block or shortcode names each key (its notices use these).
  * @return array{attributes: array<string, string>, destination: bool, problems: string[]}
  */
-function redcliffe_case_study_resolve( $overrides ) {
+function redcliffe_case_study_resolve( $overrides, $names = array() ) {
 	$site     = redcliffe_case_study_settings();
 	$problems = array();
 	$checked  = function ( $key, $value ) use ( &$problems ) {
@@ -28,9 +29,26 @@ function redcliffe_case_study_resolve( $overrides ) {
 		}
 		return $clean;
 	};
-	$given    = function ( $key ) use ( $overrides ) {
+	$given    = function ( $key ) use ( &$overrides ) {
 		return isset( $overrides[ $key ] ) && is_scalar( $overrides[ $key ] ) ? trim( (string) $overrides[ $key ] ) : '';
 	};
+
+	// Where leads go is the site's, unless an administrator wrote this post (includes/trust.php).
+	if ( ! redcliffe_case_study_author_is_trusted() ) {
+		$labels = redcliffe_case_study_setting_labels();
+		foreach ( redcliffe_case_study_destination_keys() as $key ) {
+			if ( '' !== $given( $key ) ) {
+				$problems[]        = sprintf(
+					/* translators: 1: a field's label, 2: the attribute's name, 3: the value given. */
+					__( '%1$s (%2$s) “%3$s”: only a post whose author is an administrator may choose where leads go. This story’s leads go where Settings → Customer story says.', 'redcliffe-case-study' ),
+					$labels[ $key ],
+					isset( $names[ $key ] ) ? $names[ $key ] : $key,
+					$given( $key )
+				);
+				$overrides[ $key ] = '';
+			}
+		}
+	}
 
 	// A block that names a destination replaces the site's whole: its own lead server or HubSpot form.
 	$source = ( '' !== $given( 'lead_server' ) || '' !== $given( 'hubspot_portal' ) || '' !== $given( 'hubspot_form' ) ) ? $overrides : $site;
@@ -71,12 +89,28 @@ function redcliffe_case_study_resolve( $overrides ) {
 	// site needs consent first.
 	if ( $site['no_analytics'] || $checked( 'no_analytics', isset( $overrides['no_analytics'] ) ? $overrides['no_analytics'] : false ) ) {
 		$attributes['no-analytics'] = '';
+	} elseif ( isset( $attributes['endpoint'] ) && ! redcliffe_case_study_is_editor_view() ) {
+		// The endpoint is a `redcliffe-leads serve`, which counts views and form opens for its /admin:
+		// the element sends them only when asked. An editor's preview is not a visitor's view.
+		$attributes['count-views'] = '';
 	}
 	return array(
 		'attributes'  => $attributes,
 		'destination' => $destination,
 		'problems'    => $problems,
 	);
+}
+
+/**
+ * Whether the story is rendered for someone writing it, not for a visitor: the block's preview in
+ * the editor (the REST API's block renderer) or a post's preview.
+ *
+ * @return bool
+ */
+function redcliffe_case_study_is_editor_view() {
+	global $wp;
+	$route = isset( $wp->query_vars['rest_route'] ) && is_string( $wp->query_vars['rest_route'] ) ? $wp->query_vars['rest_route'] : '';
+	return is_preview() || 0 === strpos( $route, '/wp/v2/block-renderer/' );
 }
 
 /**
@@ -98,11 +132,14 @@ function redcliffe_case_study_notice( $message, $link ) {
 /**
  * The story's HTML.
  *
- * @param array<string, mixed> $overrides What the block or shortcode sets (keys of the settings and the testimonial).
+ * @param array<string, mixed>  $overrides What the block or shortcode sets (keys of the settings and the testimonial).
+ * @param array<string, string> $names     How the block or shortcode names each key.
+ * @param string[]              $problems  What the block or shortcode could not use, for its notices.
  * @return string
  */
-function redcliffe_case_study_render( $overrides ) {
-	$story = redcliffe_case_study_resolve( $overrides );
+function redcliffe_case_study_render( $overrides, $names = array(), $problems = array() ) {
+	$story             = redcliffe_case_study_resolve( $overrides, $names );
+	$story['problems'] = array_merge( $problems, $story['problems'] );
 	redcliffe_case_study_need_scripts();
 	$settings_url = admin_url( 'options-general.php?page=redcliffe-case-study' );
 	$html         = '';
