@@ -144,11 +144,13 @@ export async function startWordPress({ title = 'The Acme Blog', log = () => {}, 
     run(CLIENT, [`--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4']);
     log(`MariaDB ready (${Date.now() - started} ms)`);
 
-    // ---- WordPress: a copy with a wp-config.php of its own.
+    // ---- WordPress: a copy with a wp-config.php of its own. Symbolic links are followed (-L):
+    // Debian links underscore.js and others relatively into /usr/share/javascript, which a copy
+    // elsewhere would miss (the media library's modal needs them).
     const root = path.join(dir, 'wp');
-    if (spawnSync('cp', ['-al', WORDPRESS_DIR, root]).status !== 0) {
+    if (spawnSync('cp', ['-a', '-l', '-L', WORDPRESS_DIR, root]).status !== 0) {
       await rm(root, { recursive: true, force: true });
-      run('cp', ['-a', WORDPRESS_DIR, root]);
+      run('cp', ['-a', '-L', WORDPRESS_DIR, root]);
     }
     // Hard links share the files with /usr/share/wordpress: replace, never write through them.
     await rm(path.join(root, 'wp-config.php'), { force: true });
