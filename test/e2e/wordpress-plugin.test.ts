@@ -41,6 +41,10 @@ import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
 import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+import storySchema from '../../src/shared/story/story.schema.json' with { type: 'json' };
+import sample from '../../demo/stories/northwind-clinics.json' with { type: 'json' };
+import { storyUnavailable } from '../../src/shared/content/story-status.js';
+import { REDCLIFFE_WORDS, thirdStory } from '../stories/third-story.mjs';
 
 const { hero } = defaultStory;
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
@@ -124,8 +128,8 @@ async function settle(page: Page) {
 /** The view and open events a visit sent anywhere. */
 const storyEvents = (seen: Visit) => seen.beacons;
 
-/** Every story on the page renders and is live; the element's files came from the site; nothing went wrong. */
-async function expectStories(seen: Visit, count = 1) {
+/** Every story on the page renders (`headline`, the default story's unless told) and is live; the element's files came from the site; nothing went wrong. */
+async function expectStories(seen: Visit, count = 1, headline = hero.headline) {
   const { page } = seen;
   await page.waitForFunction(
     (headline, count) =>
@@ -133,7 +137,7 @@ async function expectStories(seen: Visit, count = 1) {
         (element) => element.shadowRoot?.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() === headline,
       ).length === count,
     { timeout: 15_000 },
-    hero.headline,
+    headline,
     count,
   );
   expect(await page.$$eval('redcliffe-case-study', (elements) => elements.length)).toBe(count);
@@ -180,6 +184,25 @@ async function saveSettings(page: Page, values: Record<string, string | boolean>
   }
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('::-p-aria(Save Changes)')]);
   return page.$$eval('.notice, .error, .updated', (notices) => notices.map((notice) => notice.textContent!.replace(/\s+/g, ' ').trim()));
+}
+
+/** Uploads a file to the media library through the REST API (multipart, as a browser's form sends it), as the admin or another user. */
+async function upload(name: string, text: string, as = wordpress.authorization) {
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'application/json' }), name);
+  const response = await fetch(`${wordpress.origin}/wp-json/wp/v2/media`, { method: 'POST', headers: { Authorization: as }, body: form });
+  return { status: response.status, body: (await response.json()) as { source_url?: string; mime_type?: string; message?: string } };
+}
+
+/** Serves story files on an origin of its own, with CORS for every origin (as a CDN or a lead server would). */
+async function startStoryHost(files: Record<string, string>) {
+  const server = http.createServer((req, res) => {
+    const body = files[new URL(req.url ?? '/', 'http://stories.invalid').pathname];
+    if (body === undefined) return void res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const waitForFile = async (dir: string, name: string) => {
@@ -595,10 +618,11 @@ describe.skipIf(missing.length > 0)(
       await rm(path.join(work, 'downloads', PDF), { force: true });
     });
 
+    let author: Awaited<ReturnType<WordPress['createUser']>>;
     it("an Author's destination overrides are ignored (the site's lead server gets the lead), named in a notice in the editor and the preview; an Administrator's are honoured", async () => {
       const started = Date.now();
       const hubspotSubmissions = standIn.state.submissions.length;
-      const author = await wordpress.createUser({ username: 'alex', role: 'author' });
+      author = await wordpress.createUser({ username: 'alex', role: 'author' });
       const attacker = 'https://attacker.example';
       const siteEndpoint = `${serve.origin}/api/download-case-study/`;
       // Each way an Author could send the site's leads elsewhere, published by the Author, and the
@@ -699,6 +723,167 @@ describe.skipIf(missing.length > 0)(
       timings.authorMs = Date.now() - started;
     }, 120_000);
 
+    it('stories: an administrator uploads one to the media library (checked first; nobody else may), a block and a shortcode show it, an Author only an uploaded one', async () => {
+      const started = Date.now();
+      const pdfUrl = `${wordpress.origin}/wp-content/plugins/redcliffe-case-study/assets/${version}/${PDF}`;
+      const story = { ...thirdStory(sample), pdf: { url: pdfUrl } };
+      const { headline } = story.hero;
+      // Refused before the media library offers them: a JSON file that is not a story (named, with
+      // what it lacks, from the schema), and any JSON an Author uploads.
+      const notStory = await upload('price-list.json', JSON.stringify({ id: 'prices', rows: [] }));
+      expect(notStory.body.message).toBe(
+        `“price-list.json” is not a customer story: it lacks ${storySchema.required.filter((field) => field !== 'id').join(', ')}, which every story has.`,
+      );
+      expect((await upload('not-json.json', '{"id": "x",')).body.message).toMatch(/^“not-json\.json” is not a customer story: it is not JSON \(/);
+      expect((await upload('story.json', JSON.stringify(story), author.authorization)).body.message).toContain(
+        'Only an administrator can upload a customer story (a .json file).',
+      );
+      const uploaded = await upload('quillfeather-books.json', JSON.stringify(story));
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body.mime_type).toBe('application/json');
+      const storyUrl = uploaded.body.source_url!;
+      const storyPath = new URL(storyUrl).pathname;
+
+      // A block with it (an administrator's post), and a shortcode with its path on the site (an Author's).
+      const byAdmin = (await wordpress.createPost({ title: 'Quillfeather Books, a block', status: 'publish', content: block({ storyUrl }) })) as Post;
+      const byAuthor = (await wordpress.createPost(
+        { title: 'Quillfeather Books, by an Author', status: 'publish', content: `[redcliffe_case_study story_url="${storyPath}"]` },
+        { as: author.authorization },
+      )) as Post;
+      for (const [post, src] of [
+        [byAdmin, storyUrl],
+        [byAuthor, storyPath],
+      ] as const) {
+        const html = await (await fetch(post.link)).text();
+        expect(html).toContain(`<redcliffe-case-study src="${src}" endpoint="${serve.origin}/api/download-case-study/"`);
+        // Until the script runs (and without it): the story's own PDF.
+        expect(html).toContain(`><a href="${pdfUrl}">Read the Quillfeather Books case study (PDF)</a></redcliffe-case-study>`);
+        const visitor = await browser.createBrowserContext();
+        const seen = await visit(visitor, post.link);
+        await expectStories(seen, 1, headline);
+        const text = await seen.page.$eval('redcliffe-case-study', (element) => element.shadowRoot!.textContent!);
+        for (const word of REDCLIFFE_WORDS) expect(text, word).not.toContain(word);
+        await visitor.close();
+      }
+
+      // A story on another origin: an administrator's shortcode shows it (fetched with CORS); an
+      // Author's is ignored, the default story shows and the Author's preview says why.
+      const host = await startStoryHost({ '/stories/quillfeather-books.json': JSON.stringify(story) });
+      try {
+        const external = `${host.origin}/stories/quillfeather-books.json`;
+        const adminExternal = (await wordpress.createPost({
+          title: 'Quillfeather Books, from elsewhere',
+          status: 'publish',
+          content: `[redcliffe_case_study story_url="${external}"]`,
+        })) as Post;
+        expect(adminExternal.content.rendered).toContain(`<redcliffe-case-study src="${external}" endpoint=`);
+        const visitor = await browser.createBrowserContext();
+        const seen = await visit(visitor, adminExternal.link);
+        await expectStories(seen, 1, headline);
+        await visitor.close();
+
+        const authorExternal = (await wordpress.createPost(
+          { title: 'Quillfeather Books, from elsewhere, by an Author', status: 'publish', content: `[redcliffe_case_study story_url="${external}"]` },
+          { as: author.authorization },
+        )) as Post;
+        const html = await (await fetch(authorExternal.link)).text();
+        expect(html).not.toContain(host.origin);
+        expect(html).toContain(`>Read the Redcliffe Labs case study (PDF)</a></redcliffe-case-study>`);
+        const context = await browser.createBrowserContext();
+        await logIn(context, author.user, author.password);
+        const preview = await visit(context, `${wordpress.origin}/?p=${authorExternal.id}&preview=true`);
+        await expectStories(preview);
+        expect(await preview.page.$eval('.redcliffe-case-study-notice', (notice) => notice.textContent)).toContain(
+          `Story file URL (story_url) “${external}”: only a post whose author is an administrator may show a story from outside the media library`,
+        );
+        await context.close();
+      } finally {
+        await host.close();
+      }
+
+      // Addresses that are not a story's never reach the page; an editor is told which.
+      const refused = (await wordpress.createPost({
+        title: 'Stories, refused',
+        status: 'draft',
+        content: '[redcliffe_case_study story_url="javascript:alert(1)"] [redcliffe_case_study story_url="//evil.example/x.json"]',
+      })) as Post;
+      const tags = refused.content.rendered.match(/<redcliffe-case-study[^>]*>/g)!;
+      expect(tags).toHaveLength(2);
+      for (const tag of tags) expect(tag).not.toMatch(/src=|javascript:|evil/);
+      // The notices (an administrator's view here) show the values as text.
+      for (const value of ['javascript:alert(1)', '//evil.example/x.json']) {
+        expect(refused.content.rendered).toContain(`Story file URL: “${value}” is neither an http(s) address nor a path on this site.`);
+      }
+
+      // A file with a story's fields that the element finds wrong (a figure that is a number): the
+      // element says so in its own box, and names the file and the field in the console.
+      const broken = structuredClone(story) as typeof story & { impact: { cards: { value: unknown }[] } };
+      broken.id = 'broken-story';
+      broken.impact.cards[0]!.value = 31;
+      const brokenUrl = (await upload('broken-story.json', JSON.stringify(broken))).body.source_url!;
+      const brokenPost = (await wordpress.createPost({ title: 'A broken story', status: 'publish', content: block({ storyUrl: brokenUrl }) })) as Post;
+      const visitor = await browser.createBrowserContext();
+      const seen = await visit(visitor, brokenPost.link);
+      await seen.page.waitForFunction(
+        (words) => document.querySelector('redcliffe-case-study')?.shadowRoot?.textContent?.includes(words),
+        { timeout: 15_000 },
+        storyUnavailable,
+      );
+      expect(seen.console.filter(isConsoleProblem).join('\n')).toMatch(new RegExp(`${brokenUrl.replace(/[.?]/g, '\\$&')}.*impact\\.cards\\[0\\]\\.value`));
+      await visitor.close();
+      timings.storiesMs = Date.now() - started;
+    }, 120_000);
+
+    it("the editor: a story uploaded through the block's media library (a file that is not a story refused there, saying why) shows in the block's preview", async () => {
+      const started = Date.now();
+      const story = thirdStory(sample);
+      const good = path.join(work, 'quillfeather-books.json');
+      const bad = path.join(work, 'price-list.json');
+      await writeFile(good, JSON.stringify(story));
+      await writeFile(bad, JSON.stringify({ id: 'prices', rows: [] }));
+      const draft = (await wordpress.createPost({ title: 'A story from the media library', status: 'draft', content: block() })) as Post;
+      const page = await admin.newPage();
+      await page.setViewport({ width: 1440, height: 1000 });
+      await page.goto(`${wordpress.origin}/wp-admin/post.php?post=${draft.id}&action=edit`, { waitUntil: 'networkidle0' });
+      await page.evaluate(() => {
+        const { data } = (window as any).wp;
+        if (data.select('core/edit-post').isFeatureActive('welcomeGuide')) data.dispatch('core/edit-post').toggleFeature('welcomeGuide');
+      });
+      const previewShows = (headline: string) =>
+        page.waitForFunction(
+          (headline) =>
+            document
+              .querySelector('.wp-block-redcliffe-case-study redcliffe-case-study')
+              ?.shadowRoot?.querySelector('h1')
+              ?.textContent?.replace(/\s+/g, ' ')
+              .trim() === headline,
+          { timeout: 20_000 },
+          headline,
+        );
+      await previewShows(hero.headline);
+      // The block selected, its Story panel: the media library, its "Upload files" tab, the files.
+      await page.click('.wp-block-redcliffe-case-study');
+      await (await page.waitForSelector('.block-editor-block-inspector ::-p-text(Choose from the media library)', { visible: true }))!.click();
+      const uploadFile = async (file: string) => {
+        await (await page.waitForSelector('.media-modal #menu-item-upload', { visible: true }))!.click();
+        const input = (await page.waitForSelector('.media-modal input[type="file"]')) as import('puppeteer-core').ElementHandle<HTMLInputElement>;
+        await input.uploadFile(file);
+      };
+      await uploadFile(bad);
+      const refused = await page.waitForSelector('.media-modal .upload-error', { visible: true, timeout: 20_000 });
+      expect(await refused!.evaluate((element) => element.textContent!.replace(/\s+/g, ' '))).toContain(
+        '“price-list.json” is not a customer story: it lacks lang,',
+      );
+      await uploadFile(good);
+      await (await page.waitForSelector('.media-modal .media-button-select:not([disabled])', { visible: true, timeout: 20_000 }))!.click();
+      await previewShows(story.hero.headline);
+      const src = await page.$eval('.wp-block-redcliffe-case-study redcliffe-case-study', (element) => element.getAttribute('src'));
+      expect(src).toMatch(new RegExp(`^${wordpress.origin}/wp-content/uploads/\\d{4}/\\d{2}/quillfeather-books(-\\d+)?\\.json$`));
+      expect(await page.evaluate(() => (window as any).wp.data.select('core/block-editor').getSelectedBlock()?.attributes.storyUrl)).toBe(src);
+      await page.close();
+      timings.editorStoryMs = Date.now() - started;
+    }, 90_000);
+
     let classic: Post;
     let draft: Post;
     it('the shortcode in a Classic post, with its options as attributes', async () => {
@@ -774,6 +959,9 @@ describe.skipIf(missing.length > 0)(
       expect(await page.$(ROW)).toBeNull();
       await page.close();
       expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study'));`)).toBe('false');
+      // The uploaded stories stay in the media library, without the plugin's mark.
+      expect(await wordpress.runPhp(`echo count(get_posts(array('post_type' => 'attachment', 'post_mime_type' => 'application/json', 'numberposts' => -1)));`)).not.toBe('0');
+      expect(await wordpress.runPhp(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->postmeta WHERE meta_key = '_redcliffe_case_study_story'");`)).toBe('0');
     }, 90_000);
 
     it('with WP_DEBUG on, the plugin caused no notice, warning or error (only WordPress 6.1’s own PHP 8.2 deprecations are logged)', async () => {

@@ -8,10 +8,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The block's attribute for each key of the settings and the testimonial (camelCase in block.json). */
+/** The block's attribute for each key a block may set (camelCase in block.json). */
 function redcliffe_case_study_block_attribute_keys() {
 	$keys = array();
-	foreach ( array_keys( array_merge( redcliffe_case_study_setting_labels(), redcliffe_case_study_testimonial_labels() ) ) as $key ) {
+	foreach ( array_keys( redcliffe_case_study_override_labels() ) as $key ) {
 		$keys[ $key ] = lcfirst( str_replace( ' ', '', ucwords( str_replace( '_', ' ', $key ) ) ) );
 	}
 	return $keys;

@@ -17,7 +17,7 @@ define( 'REDCLIFFE_CASE_STUDY_API_PATH', '/api/download-case-study/' );
  *
  * @param array<string, mixed>  $overrides Keys of the settings and the testimonial, from a block or a shortcode.
  * @param array<string, string> $names     How the block or shortcode names each key (its notices use these).
- * @return array{attributes: array<string, string>, destination: bool, problems: string[]}
+ * @return array{attributes: array<string, string>, destination: bool, story_url: string, problems: string[]}
  */
 function redcliffe_case_study_resolve( $overrides, $names = array() ) {
 	$site     = redcliffe_case_study_settings();
@@ -33,16 +33,20 @@ function redcliffe_case_study_resolve( $overrides, $names = array() ) {
 		return isset( $overrides[ $key ] ) && is_scalar( $overrides[ $key ] ) ? trim( (string) $overrides[ $key ] ) : '';
 	};
 
+	$labels  = redcliffe_case_study_override_labels();
+	$named   = function ( $key ) use ( $labels, $names ) {
+		return sprintf( '%s (%s)', $labels[ $key ], isset( $names[ $key ] ) ? $names[ $key ] : $key );
+	};
+	$trusted = redcliffe_case_study_author_is_trusted();
+
 	// Where leads go is the site's, unless an administrator wrote this post (includes/trust.php).
-	if ( ! redcliffe_case_study_author_is_trusted() ) {
-		$labels = redcliffe_case_study_setting_labels();
+	if ( ! $trusted ) {
 		foreach ( redcliffe_case_study_destination_keys() as $key ) {
 			if ( '' !== $given( $key ) ) {
 				$problems[]        = sprintf(
-					/* translators: 1: a field's label, 2: the attribute's name, 3: the value given. */
-					__( '%1$s (%2$s) “%3$s”: only a post whose author is an administrator may choose where leads go. This story’s leads go where Settings → Customer story says.', 'redcliffe-case-study' ),
-					$labels[ $key ],
-					isset( $names[ $key ] ) ? $names[ $key ] : $key,
+					/* translators: 1: a field's label and the attribute's name, 2: the value given. */
+					__( '%1$s “%2$s”: only a post whose author is an administrator may choose where leads go. This story’s leads go where Settings → Customer story says.', 'redcliffe-case-study' ),
+					$named( $key ),
 					$given( $key )
 				);
 				$overrides[ $key ] = '';
@@ -56,7 +60,22 @@ function redcliffe_case_study_resolve( $overrides, $names = array() ) {
 	$portal = $checked( 'hubspot_portal', isset( $source['hubspot_portal'] ) ? $source['hubspot_portal'] : '' );
 	$form   = $checked( 'hubspot_form', isset( $source['hubspot_form'] ) ? $source['hubspot_form'] : '' );
 
+	// Which story: the default, or a story file's (the element's src). A story names the PDF visitors
+	// get, so one from elsewhere than the media library or the lead server is an administrator's choice.
 	$attributes = array();
+	$story_url  = $checked( 'story_url', $given( 'story_url' ) );
+	if ( '' !== $story_url && ! $trusted && ! redcliffe_case_study_story_is_vetted( $story_url, redcliffe_case_study_check( 'lead_server', $site['lead_server'] )[0] ) ) {
+		$problems[] = sprintf(
+			/* translators: 1: a field's label and the attribute's name, 2: the value given. */
+			__( '%1$s “%2$s”: only a post whose author is an administrator may show a story from outside the media library and the lead server (a story names the PDF visitors get). An administrator can upload it; until then this shows the default story.', 'redcliffe-case-study' ),
+			$named( 'story_url' ),
+			$story_url
+		);
+		$story_url = '';
+	}
+	if ( '' !== $story_url ) {
+		$attributes['src'] = $story_url;
+	}
 	if ( '' !== $portal && '' !== $form ) {
 		// The element sends to HubSpot when both are set, whatever its endpoint says.
 		$attributes['hubspot-portal'] = $portal;
@@ -67,7 +86,7 @@ function redcliffe_case_study_resolve( $overrides, $names = array() ) {
 	if ( ( '' === $portal ) !== ( '' === $form ) ) {
 		$problems[] = __( 'HubSpot needs both the HubSpot portal ID and the HubSpot form GUID: set the one that is missing.', 'redcliffe-case-study' );
 	}
-	$destination = ! empty( $attributes );
+	$destination = isset( $attributes['endpoint'] ) || isset( $attributes['hubspot-form'] );
 	if ( ! $destination ) {
 		// Nowhere to send a lead: the dialog still hands over the PDF (honoured by elements that know the attribute).
 		$attributes['pdf-on-failure'] = '';
@@ -97,6 +116,7 @@ function redcliffe_case_study_resolve( $overrides, $names = array() ) {
 	return array(
 		'attributes'  => $attributes,
 		'destination' => $destination,
+		'story_url'   => $story_url,
 		'problems'    => $problems,
 	);
 }
@@ -153,14 +173,14 @@ function redcliffe_case_study_render( $overrides, $names = array(), $problems = 
 	}
 	$attributes = '';
 	foreach ( $story['attributes'] as $name => $value ) {
-		$attributes .= '' === $value ? ' ' . esc_attr( $name ) : sprintf( ' %s="%s"', esc_attr( $name ), in_array( $name, array( 'endpoint', 'privacy-url', 'contact-url', 'testimonial-url', 'testimonial-photo' ), true ) ? esc_url( $value, array( 'http', 'https', 'mailto', 'tel' ) ) : esc_attr( $value ) );
+		$attributes .= '' === $value ? ' ' . esc_attr( $name ) : sprintf( ' %s="%s"', esc_attr( $name ), in_array( $name, array( 'src', 'endpoint', 'privacy-url', 'contact-url', 'testimonial-url', 'testimonial-photo' ), true ) ? esc_url( $value, array( 'http', 'https', 'mailto', 'tel' ) ) : esc_attr( $value ) );
 	}
-	$pdf  = esc_url( redcliffe_case_study_pdf_url() );
-	$link = esc_html__( 'Read the Redcliffe Labs case study (PDF)', 'redcliffe-case-study' );
+	list( $pdf, $words ) = redcliffe_case_study_story_pdf( $story['story_url'] );
+	$link                = '' === $pdf ? '' : sprintf( '<a href="%s">%s</a>', esc_url( $pdf ), esc_html( $words ) );
 	// The link inside shows until the element's script runs (and wherever it cannot).
-	$html .= sprintf( '<redcliffe-case-study%s><a href="%s">%s</a></redcliffe-case-study>', $attributes, $pdf, $link );
-	if ( ! $story['destination'] ) {
-		$html .= sprintf( "\n" . '<p class="redcliffe-case-study-pdf"><a href="%s">%s</a></p>', $pdf, $link );
+	$html .= sprintf( '<redcliffe-case-study%s>%s</redcliffe-case-study>', $attributes, $link );
+	if ( ! $story['destination'] && '' !== $link ) {
+		$html .= sprintf( "\n" . '<p class="redcliffe-case-study-pdf">%s</p>', $link );
 	}
 	return $html;
 }

@@ -2,7 +2,7 @@
 /**
  * The shortcode [redcliffe_case_study] for the Classic editor and page builders: the block's
  * options as attributes (lead_server, hubspot_portal, hubspot_form, privacy_url, contact_url,
- * no_analytics, testimonial_name, testimonial_title, testimonial_url, testimonial_photo);
+ * no_analytics, story_url, testimonial_name, testimonial_title, testimonial_url, testimonial_photo);
  * no_analytics="1" turns counting off for its page. An attribute it does not know (a typo, or
  * `endpoint`, which the lead server address sets) is named in a notice for editors.
  *
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function redcliffe_case_study_shortcode( $atts ) {
 	$atts     = is_array( $atts ) ? $atts : array();
-	$keys     = array_keys( array_merge( redcliffe_case_study_setting_labels(), redcliffe_case_study_testimonial_labels() ) );
+	$keys     = array_keys( redcliffe_case_study_override_labels() );
 	$problems = array();
 	foreach ( array_diff( array_keys( $atts ), $keys ) as $unknown ) {
 		$problems[] = sprintf(
