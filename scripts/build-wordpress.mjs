@@ -10,7 +10,8 @@
  * the element looks for it, the licences of the bundled packages), so the site serves them at an
  * address that changes with the version. assets/manifest.json names the entry, the core and every
  * file the import map pins, with the hashes of dist/integrity.json and the same retry addresses
- * as the CDN snippet (scripts/sri.mjs). `%VERSION%` in the sources is package.json's version.
+ * as the CDN snippet (scripts/sri.mjs). assets/story.schema.json is the story schema the plugin
+ * checks an uploaded story's top level by. `%VERSION%` in the sources is package.json's version.
  * Needs `npm run build`'s earlier steps (dist/integrity.json last).
  */
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -66,6 +67,7 @@ async function main() {
     integrity: Object.fromEntries(Object.entries(importMapIntegrity(files, chunks, '')).map(([file, hash]) => [withoutDist(file), hash])),
   };
   await writeFile(path.join(PLUGIN_DIR, 'assets/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await cp(path.join(root, 'src/shared/story/story.schema.json'), path.join(PLUGIN_DIR, 'assets/story.schema.json'));
 
   const entries = {};
   for (const file of await filesUnder(PLUGIN_DIR)) {

@@ -144,11 +144,13 @@ export async function startWordPress({ title = 'The Acme Blog', log = () => {}, 
     run(CLIENT, [`--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4']);
     log(`MariaDB ready (${Date.now() - started} ms)`);
 
-    // ---- WordPress: a copy with a wp-config.php of its own.
+    // ---- WordPress: a copy with a wp-config.php of its own. Symbolic links are followed (-L):
+    // Debian links underscore.js and others relatively into /usr/share/javascript, which a copy
+    // elsewhere would miss (the media library's modal needs them).
     const root = path.join(dir, 'wp');
-    if (spawnSync('cp', ['-al', WORDPRESS_DIR, root]).status !== 0) {
+    if (spawnSync('cp', ['-a', '-l', '-L', WORDPRESS_DIR, root]).status !== 0) {
       await rm(root, { recursive: true, force: true });
-      run('cp', ['-a', WORDPRESS_DIR, root]);
+      run('cp', ['-a', '-L', WORDPRESS_DIR, root]);
     }
     // Hard links share the files with /usr/share/wordpress: replace, never write through them.
     await rm(path.join(root, 'wp-config.php'), { force: true });
@@ -245,37 +247,73 @@ require $root . '/index.php';
     );
     log(`WordPress serving at ${origin} (${Date.now() - started} ms)`);
 
-    const authorization = `Basic ${Buffer.from(`admin:${installed.application_password}`).toString('base64')}`;
-    /** POST /wp-json/wp/v2/<type> (posts, pages) as the admin; resolves with WordPress's answer (id, link, status, content…). */
-    const create = async (type, post) => {
+    const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    const authorization = basic('admin', installed.application_password);
+    /**
+     * POST /wp-json/wp/v2/<type> (posts, pages, blocks) as the admin, or as the user whose
+     * `authorization` is given; resolves with WordPress's answer (id, link, status, content…).
+     */
+    const create = async (type, post, { as = authorization } = {}) => {
       const response = await fetch(`${origin}/wp-json/wp/v2/${type}`, {
         method: 'POST',
-        headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+        headers: { Authorization: as, 'Content-Type': 'application/json' },
         body: JSON.stringify(post),
       });
       const body = await response.json();
       if (response.status !== 201) throw new Error(`creating ${type} answered ${response.status}: ${JSON.stringify(body)}`);
       return body;
     };
-    const createPost = (post) => create('posts', post);
-    const createPage = (page) => create('pages', page);
-    /** Sets the permalink structure as Settings → Permalinks does ('' is "Plain": `/?p=12`). */
-    const setPermalinks = async (structure) => {
+    const createPost = (post, options) => create('posts', post, options);
+    const createPage = (page, options) => create('pages', page, options);
+    /** A reusable block (Manage Reusable blocks): `<!-- wp:block {"ref":<its id>} /-->` places it. */
+    const createBlock = (reusable, options) => create('blocks', reusable, options);
+    /** Runs PHP with WordPress loaded (as WP-CLI would); resolves with what it prints. */
+    const runPhp = async (code) => {
+      const file = path.join(dir, `run-${randomBytes(6).toString('hex')}.php`);
       await writeFile(
-        path.join(dir, 'permalinks.php'),
-        `<?php
-$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};
-$_SERVER['REQUEST_URI'] = '/';
-require ${php(path.join(root, 'wp-load.php'))};
-global $wp_rewrite;
-$wp_rewrite->set_permalink_structure(${php(structure)});
-$wp_rewrite->flush_rules(false);
-`,
+        file,
+        `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\n$_SERVER['REQUEST_URI'] = '/';\nrequire ${php(path.join(root, 'wp-load.php'))};\n${code}\n`,
       );
-      run('php', [path.join(dir, 'permalinks.php')], { cwd: root });
+      try {
+        return run('php', [file], { cwd: root });
+      } finally {
+        await rm(file, { force: true });
+      }
+    };
+    /** Sets the permalink structure as Settings → Permalinks does ('' is "Plain": `/?p=12`). */
+    const setPermalinks = (structure) =>
+      runPhp(`global $wp_rewrite;\n$wp_rewrite->set_permalink_structure(${php(structure)});\n$wp_rewrite->flush_rules(false);`);
+    /**
+     * Adds a user with a role (author, editor, subscriber…) as Users → Add New does; resolves with
+     * their id, login, password and an `authorization` for the REST API as them.
+     */
+    const createUser = async ({ username, role }) => {
+      const password = randomBytes(12).toString('hex');
+      const { id } = await create('users', { username, email: `${username}@example.com`, password, roles: [role] });
+      const app = JSON.parse(
+        await runPhp(
+          `$app = WP_Application_Passwords::create_new_application_password(${Number(id)}, array('name' => 'redcliffe e2e'));\nif (is_wp_error($app)) { fwrite(STDERR, $app->get_error_message()); exit(1); }\necho json_encode($app[0]);`,
+        ),
+      );
+      return { id, user: username, password, authorization: basic(username, app) };
     };
     const debugLog = path.join(dir, 'debug.log');
-    return { origin, user: 'admin', password, authorization, createPost, createPage, setPermalinks, stop, dir, debugLog, serverLog: () => serverLog };
+    return {
+      origin,
+      user: 'admin',
+      password,
+      authorization,
+      createPost,
+      createPage,
+      createBlock,
+      createUser,
+      runPhp,
+      setPermalinks,
+      stop,
+      dir,
+      debugLog,
+      serverLog: () => serverLog,
+    };
   } catch (error) {
     await stop();
     throw error;

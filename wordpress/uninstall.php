@@ -1,7 +1,8 @@
 <?php
 /**
- * Deleting the plugin (Plugins → Delete) removes its one option, the site's settings. Posts that
- * hold the block or the shortcode keep them; without the plugin they render nothing.
+ * Deleting the plugin (Plugins → Delete) removes its one option, the site's settings, and its mark
+ * on the stories administrators uploaded. Posts that hold the block or the shortcode keep them;
+ * without the plugin they render nothing. The story files stay in the media library.
  *
  * @package Redcliffe_Case_Study
  */
@@ -12,3 +13,4 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 require_once __DIR__ . '/includes/options.php';
 
 delete_option( REDCLIFFE_CASE_STUDY_OPTION );
+delete_post_meta_by_key( REDCLIFFE_CASE_STUDY_STORY_META );

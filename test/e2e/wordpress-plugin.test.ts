@@ -9,12 +9,16 @@
  *     with notices naming them and never reach a page as markup;
  *   - configured through that page (its labelled fields) to `redcliffe-leads serve` on another
  *     origin: a visitor's download on a post with two blocks stores the lead there, the PDF saved;
+ *     the elements carry `count-views`, and the view and the open reach the server;
  *   - the block inserted through the editor's inserter (searched as "customer story" and "case
- *     study"), live in the editor's preview, its sidebar setting the testimonial's attribution and
- *     turning counting off (`no-analytics`) for that page only;
+ *     study"), live in the editor's preview (not counted), its sidebar setting the testimonial's
+ *     attribution and turning counting off (`no-analytics`) for that page only;
  *   - "Do not count views and form opens" ticked on the settings page: every story gets
  *     `no-analytics` and no view or open reaches the lead server; unticked, they count again;
  *   - block markup through the REST API sending leads to a HubSpot form (the HubSpot stand-in);
+ *   - an Author's posts naming another lead server or HubSpot form (block, shortcode, reusable
+ *     block): the site's server gets the lead, the Author's preview and editor name the ignored
+ *     value; an administrator's override is honoured;
  *   - the shortcode in a Classic post (`no_analytics="1"` among its attributes); the blog index, a
  *     draft's preview, plain permalinks;
  *     deactivate and activate again; delete (uninstall.php removes the option).
@@ -37,6 +41,10 @@ import { ensureBuilt, root } from '../../demo/ensure-built.mjs';
 import { launchOptions } from '../../scripts/chromium.mjs';
 import { installHint, missingPackages, startWordPress } from '../../scripts/wordpress.mjs';
 import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+import storySchema from '../../src/shared/story/story.schema.json' with { type: 'json' };
+import sample from '../../demo/stories/northwind-clinics.json' with { type: 'json' };
+import { storyUnavailable } from '../../src/shared/content/story-status.js';
+import { REDCLIFFE_WORDS, thirdStory } from '../stories/third-story.mjs';
 
 const { hero } = defaultStory;
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
@@ -120,8 +128,8 @@ async function settle(page: Page) {
 /** The view and open events a visit sent anywhere. */
 const storyEvents = (seen: Visit) => seen.beacons;
 
-/** Every story on the page renders and is live; the element's files came from the site; nothing went wrong. */
-async function expectStories(seen: Visit, count = 1) {
+/** Every story on the page renders (`headline`, the default story's unless told) and is live; the element's files came from the site; nothing went wrong. */
+async function expectStories(seen: Visit, count = 1, headline = hero.headline) {
   const { page } = seen;
   await page.waitForFunction(
     (headline, count) =>
@@ -129,7 +137,7 @@ async function expectStories(seen: Visit, count = 1) {
         (element) => element.shadowRoot?.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() === headline,
       ).length === count,
     { timeout: 15_000 },
-    hero.headline,
+    headline,
     count,
   );
   expect(await page.$$eval('redcliffe-case-study', (elements) => elements.length)).toBe(count);
@@ -156,19 +164,6 @@ async function logIn(context: BrowserContext, user: string, password: string) {
   await page.close();
 }
 
-/** Runs PHP with WordPress loaded (as WP-CLI would); resolves with what it prints. */
-async function wpPhp(code: string): Promise<string> {
-  const file = path.join(wordpress.dir, `check-${Date.now()}.php`);
-  await writeFile(
-    file,
-    `<?php\n$_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(wordpress.origin).host)};\n$_SERVER['REQUEST_URI'] = '/';\nrequire ${JSON.stringify(path.join(wordpress.dir, 'wp/wp-load.php'))};\n${code}\n`,
-  );
-  const result = spawnSync('php', [file], { cwd: path.join(wordpress.dir, 'wp'), encoding: 'utf8' });
-  await rm(file);
-  if (result.status !== 0) throw new Error(`php failed: ${result.stderr}`);
-  return result.stdout;
-}
-
 /**
  * Fills Settings → Customer story by its labels (each field found by its accessible name; a boolean
  * ticks or unticks a checkbox), submits with Save Changes.
@@ -189,6 +184,25 @@ async function saveSettings(page: Page, values: Record<string, string | boolean>
   }
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('::-p-aria(Save Changes)')]);
   return page.$$eval('.notice, .error, .updated', (notices) => notices.map((notice) => notice.textContent!.replace(/\s+/g, ' ').trim()));
+}
+
+/** Uploads a file to the media library through the REST API (multipart, as a browser's form sends it), as the admin or another user. */
+async function upload(name: string, text: string, as = wordpress.authorization) {
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'application/json' }), name);
+  const response = await fetch(`${wordpress.origin}/wp-json/wp/v2/media`, { method: 'POST', headers: { Authorization: as }, body: form });
+  return { status: response.status, body: (await response.json()) as { source_url?: string; mime_type?: string; message?: string } };
+}
+
+/** Serves story files on an origin of its own, with CORS for every origin (as a CDN or a lead server would). */
+async function startStoryHost(files: Record<string, string>) {
+  const server = http.createServer((req, res) => {
+    const body = files[new URL(req.url ?? '/', 'http://stories.invalid').pathname];
+    if (body === undefined) return void res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const waitForFile = async (dir: string, name: string) => {
@@ -340,15 +354,9 @@ describe.skipIf(missing.length > 0)(
     });
 
     it('a subscriber is refused Settings → Customer story', async () => {
-      const password = `pw-${Date.now()}-subscriber`;
-      const created = await fetch(`${wordpress.origin}/wp-json/wp/v2/users`, {
-        method: 'POST',
-        headers: { Authorization: wordpress.authorization, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'sam', email: 'sam@example.com', password, roles: ['subscriber'] }),
-      });
-      expect(created.status).toBe(201);
+      const sam = await wordpress.createUser({ username: 'sam', role: 'subscriber' });
       const context = await browser.createBrowserContext();
-      await logIn(context, 'sam', password);
+      await logIn(context, sam.user, sam.password);
       const page = await context.newPage();
       const answer = await page.goto(`${wordpress.origin}${SETTINGS}`, { waitUntil: 'networkidle0' });
       expect(answer!.status()).toBe(403);
@@ -392,15 +400,15 @@ describe.skipIf(missing.length > 0)(
       });
       expect(forged.status).toBe(403);
       expect(forged.text).toContain('The link you followed has expired.');
-      expect(await wpPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe('');
+      expect(await wordpress.runPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe('');
       await page.close();
       // Even written to the database by other code, a hostile value is checked again when the story renders.
-      await wpPhp(
+      await wordpress.runPhp(
         `update_option('redcliffe_case_study', array('lead_server' => 'javascript:alert(1)', 'privacy_url' => 'https://e.example/"><script>alert(4)</script>', 'contact_url' => '', 'hubspot_portal' => '', 'hubspot_form' => ''));`,
       );
       const html = await (await fetch(twoBlocks.link)).text();
       expect(html).not.toMatch(/javascript:|alert\(|onmouseover/);
-      await wpPhp(
+      await wordpress.runPhp(
         `update_option('redcliffe_case_study', array_fill_keys(array('lead_server','hubspot_portal','hubspot_form','privacy_url','contact_url'), ''));`,
       );
     });
@@ -427,11 +435,13 @@ describe.skipIf(missing.length > 0)(
       await expectStories(seen, 2);
       expect(await seen.page.$('p.redcliffe-case-study-pdf'), 'no separate PDF link once leads have a destination').toBeNull();
       const attributes = await seen.page.$eval('redcliffe-case-study', (element) => Object.fromEntries([...element.attributes].map((a) => [a.name, a.value])));
-      // Exactly these: no `no-analytics` while "Do not count views and form opens" is unticked.
+      // Exactly these: the lead server is asked to count (`count-views`), no `no-analytics` while
+      // "Do not count views and form opens" is unticked.
       expect(attributes).toEqual({
         endpoint: `${serve.origin}/api/download-case-study/`,
         'privacy-url': 'https://example.com/privacy/',
         'contact-url': 'mailto:sales@example.com',
+        'count-views': '',
       });
       const email = `ada.${Date.now()}@example.com`;
       await clickCta(seen.page);
@@ -447,8 +457,8 @@ describe.skipIf(missing.length > 0)(
       const lead = leads.find((line) => line.includes(email));
       expect(lead, 'the lead stored by serve').toBeDefined();
       expect(lead).toContain(twoBlocks.link);
-      // Counted only where the element says its lead server asked for views (`count-views`, issue 41):
-      // then the view and the open reach the lead endpoint (what the ticked setting stops below).
+      // Counted because the element carries `count-views`: the view and the open reach the lead
+      // endpoint (what the ticked setting stops below).
       await settle(seen.page);
       const endpoint = `${serve.origin}/api/download-case-study/ `;
       expect(
@@ -456,7 +466,7 @@ describe.skipIf(missing.length > 0)(
           .filter((beacon) => beacon.startsWith(endpoint))
           .map((beacon) => JSON.parse(beacon.slice(endpoint.length)).event as string)
           .sort(),
-      ).toEqual('count-views' in attributes ? ['open', 'view'] : []);
+      ).toEqual(['open', 'view']);
       await seen.page.close();
       await rm(path.join(work, 'downloads', PDF), { force: true });
     });
@@ -493,6 +503,13 @@ describe.skipIf(missing.length > 0)(
         { timeout: 20_000 },
         hero.headline,
       );
+      // Its lead server is the site's, but an editor's preview is not a visitor's view: not counted.
+      expect(
+        await page.$eval('.wp-block-redcliffe-case-study redcliffe-case-study', (element) => [
+          element.getAttribute('endpoint'),
+          element.hasAttribute('count-views'),
+        ]),
+      ).toEqual([`${serve.origin}/api/download-case-study/`, false]);
       // The sidebar: the block is selected; its attribution panel, the name typed into its labelled field.
       await page.click('.block-editor-block-inspector ::-p-text(Testimonial attribution)');
       // Found by its label's text and the label's `for` (the sidebar shows labels in capitals, which the accessibility tree keeps).
@@ -523,8 +540,11 @@ describe.skipIf(missing.length > 0)(
       expect(await seen.page.$eval('redcliffe-case-study', (element) => element.getAttribute('testimonial-name'))).toBe('Priya "Pri" Sharma');
       expect(await seen.page.$eval('redcliffe-case-study', (element) => element.getAttribute('no-analytics'))).toBe('');
       expect(await (await fetch(post.link)).text()).toContain('testimonial-name="Priya &quot;Pri&quot; Sharma" no-analytics>');
+      expect(await seen.page.$eval('redcliffe-case-study', (element) => element.hasAttribute('count-views'))).toBe(false);
       // That page only: the site's setting is off, and the other post's stories still count.
-      expect(await (await fetch(twoBlocks.link)).text()).not.toContain('no-analytics');
+      const other = await (await fetch(twoBlocks.link)).text();
+      expect(other).not.toContain('no-analytics');
+      expect(other.match(/ count-views>/g)).toHaveLength(2);
       await visitor.close();
       timings.editorMs = Date.now() - started;
     }, 120_000);
@@ -534,8 +554,8 @@ describe.skipIf(missing.length > 0)(
       expect((await saveSettings(page, { 'Do not count views and form opens': true })).join('\n')).toContain('Settings saved.');
       expect(await page.$eval('::-p-aria(Do not count views and form opens)', (input) => (input as HTMLInputElement).checked)).toBe(true);
       // Stored as a boolean, the other settings as they were.
-      expect(await wpPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('true');
-      expect(await wpPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe(serve.origin);
+      expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('true');
+      expect(await wordpress.runPhp(`echo get_option('redcliffe_case_study')['lead_server'];`)).toBe(serve.origin);
 
       const visitor = await browser.createBrowserContext();
       const seen = await visit(visitor, twoBlocks.link);
@@ -557,8 +577,10 @@ describe.skipIf(missing.length > 0)(
       await visitor.close();
 
       expect((await saveSettings(page, { 'Do not count views and form opens': false })).join('\n')).toContain('Settings saved.');
-      expect(await wpPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('false');
-      expect(await (await fetch(twoBlocks.link)).text()).not.toContain('no-analytics');
+      expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study')['no_analytics']);`)).toBe('false');
+      const unticked = await (await fetch(twoBlocks.link)).text();
+      expect(unticked).not.toContain('no-analytics');
+      expect(unticked.match(/ count-views>/g)).toHaveLength(2);
       await page.close();
     }, 90_000);
 
@@ -576,7 +598,8 @@ describe.skipIf(missing.length > 0)(
       const html = await (await fetch(post.link)).text();
       expect(html).toContain(`hubspot-portal="${HUBSPOT_PORTAL}" hubspot-form="${HUBSPOT_FORM}"`);
       expect(html).toContain('testimonial-title="Head of &quot;Care&quot;"');
-      expect(html).not.toMatch(/javascript:|endpoint=/);
+      // HubSpot counts nothing for the lead server: no `count-views` either.
+      expect(html).not.toMatch(/javascript:|endpoint=|count-views/);
       const seen = await visit(browser.defaultBrowserContext(), post.link);
       await expectStories(seen);
       await clickCta(seen.page);
@@ -594,6 +617,272 @@ describe.skipIf(missing.length > 0)(
       await seen.page.close();
       await rm(path.join(work, 'downloads', PDF), { force: true });
     });
+
+    let author: Awaited<ReturnType<WordPress['createUser']>>;
+    it("an Author's destination overrides are ignored (the site's lead server gets the lead), named in a notice in the editor and the preview; an Administrator's are honoured", async () => {
+      const started = Date.now();
+      const hubspotSubmissions = standIn.state.submissions.length;
+      author = await wordpress.createUser({ username: 'alex', role: 'author' });
+      const attacker = 'https://attacker.example';
+      const siteEndpoint = `${serve.origin}/api/download-case-study/`;
+      // Each way an Author could send the site's leads elsewhere, published by the Author, and the
+      // notice each gets (`endpoint` is no option of the shortcode: the lead server address sets it).
+      const ignored = ': only a post whose author is an administrator may choose where leads go.';
+      const overrides: [string, string][] = [
+        [block({ leadServer: attacker }), `Lead server address (leadServer) “https://attacker.example”${ignored}`],
+        [block({ hubspotPortal: HUBSPOT_PORTAL, hubspotForm: HUBSPOT_FORM }), `HubSpot portal ID (hubspotPortal) “${HUBSPOT_PORTAL}”${ignored}`],
+        [`[redcliffe_case_study lead_server="${attacker}"]`, `Lead server address (lead_server) “https://attacker.example”${ignored}`],
+        [
+          `[redcliffe_case_study hubspot_portal="${HUBSPOT_PORTAL}" hubspot_form="${HUBSPOT_FORM}"]`,
+          `HubSpot form GUID (hubspot_form) “${HUBSPOT_FORM}”${ignored}`,
+        ],
+        [
+          `[redcliffe_case_study endpoint="${attacker}/api/download-case-study/"]`,
+          '[redcliffe_case_study] has no option “endpoint”. Its options: lead_server,',
+        ],
+      ];
+      const posts: Post[] = [];
+      for (const [content] of overrides) {
+        posts.push(
+          (await wordpress.createPost({ title: 'Our customer story, by an Author', status: 'publish', content }, { as: author.authorization })) as Post,
+        );
+      }
+      // What a visitor gets: the site's endpoint on all four, no notice.
+      const elsewhere: string[] = [];
+      for (const post of posts) {
+        const html = await (await fetch(post.link)).text();
+        const tag = html.match(/<redcliffe-case-study[^>]*>/)![0];
+        if (!tag.includes(`endpoint="${siteEndpoint}"`) || /attacker|hubspot-/.test(tag)) elsewhere.push(`${post.link}: ${tag}`);
+        expect(html, 'no notice for visitors').not.toContain('redcliffe-case-study-notice');
+      }
+      expect(elsewhere, 'posts by an Author sending leads elsewhere').toEqual([]);
+
+      // A visitor's download on the Author's post with leadServer: the lead is stored by the site's server.
+      const seen = await visit(browser.defaultBrowserContext(), posts[0]!.link);
+      await expectStories(seen);
+      const email = `ada.author.${Date.now()}@example.com`;
+      await clickCta(seen.page);
+      await fillLead(seen.page, { firstName: 'Ada', lastName: 'Lovelace', email });
+      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
+      const answer = await sendLead(seen.page, '/api/download-case-study/');
+      expect(new URL(answer.url()).origin).toBe(serve.origin);
+      expect(answer.status()).toBe(200);
+      await waitForFile(path.join(work, 'downloads'), PDF);
+      expect(runCli(['export', '--format', 'ndjson'], { LEADS_DB: leadsDb })).toContain(email);
+      expect(seen.requests.filter((url) => url.includes('attacker.example'))).toEqual([]);
+      expect(standIn.state.submissions, 'nothing reached HubSpot').toHaveLength(hubspotSubmissions);
+      await seen.page.close();
+      await rm(path.join(work, 'downloads', PDF), { force: true });
+
+      // The Author, logged in: the preview of each post names the ignored attribute, with no link to settings they cannot open.
+      const context = await browser.createBrowserContext();
+      await logIn(context, author.user, author.password);
+      for (const [index, post] of posts.entries()) {
+        const preview = await visit(context, `${wordpress.origin}/?p=${post.id}&preview=true`);
+        const notices = await preview.page.$$eval('.redcliffe-case-study-notice', (elements) =>
+          elements.map((element) => element.textContent!.replace(/\s+/g, ' ')),
+        );
+        expect(notices.join('\n'), post.link).toContain(overrides[index]![1]);
+        expect(await preview.page.$('.redcliffe-case-study-notice a')).toBeNull();
+        expect(await preview.page.$eval('redcliffe-case-study', (element) => element.getAttribute('endpoint'))).toBe(siteEndpoint);
+        await preview.page.close();
+      }
+      // …and so does the block's preview in the editor.
+      const editor = await context.newPage();
+      await editor.setViewport({ width: 1440, height: 1000 });
+      await editor.goto(`${wordpress.origin}/wp-admin/post.php?post=${posts[0]!.id}&action=edit`, { waitUntil: 'networkidle0' });
+      const guide = await editor.$('.edit-post-welcome-guide button[aria-label="Close"], .components-modal__frame button[aria-label="Close"]');
+      if (guide) await guide.click();
+      const notice = await editor.waitForSelector('.wp-block-redcliffe-case-study .redcliffe-case-study-notice', { timeout: 20_000 });
+      expect(await notice!.evaluate((element) => element.textContent)).toContain(overrides[0]![1]);
+      await context.close();
+
+      // An Author's reusable block, placed in an Administrator's post, carries no destination either;
+      // the Administrator's own block after it does.
+      const partner = 'https://leads.partner.example';
+      const reusable = (await wordpress.createBlock(
+        { title: 'Story block', status: 'publish', content: block({ leadServer: attacker }) },
+        { as: author.authorization },
+      )) as Post;
+      const placed = (await wordpress.createPost({
+        title: 'An Administrator places it',
+        status: 'publish',
+        content: `<!-- wp:block {"ref":${reusable.id}} /-->\n\n${block({ leadServer: partner })}`,
+      })) as Post;
+      const endpoints = [...(await (await fetch(placed.link)).text()).matchAll(/<redcliffe-case-study endpoint="([^"]+)"/g)].map((match) => match[1]);
+      expect(endpoints).toEqual([siteEndpoint, `${partner}/api/download-case-study/`]);
+
+      // The same override in an Administrator's post is honoured, without a notice.
+      const own = (await wordpress.createPost({
+        title: 'Our customer story, by an Administrator',
+        status: 'publish',
+        content: `[redcliffe_case_study lead_server="${partner}"]`,
+      })) as Post;
+      expect(own.content.rendered).toMatch(/<redcliffe-case-study endpoint="https:\/\/leads\.partner\.example\/api\/download-case-study\/"[^>]* count-views>/);
+      expect(own.content.rendered).not.toContain('redcliffe-case-study-notice');
+      timings.authorMs = Date.now() - started;
+    }, 120_000);
+
+    it('stories: an administrator uploads one to the media library (checked first; nobody else may), a block and a shortcode show it, an Author only an uploaded one', async () => {
+      const started = Date.now();
+      const pdfUrl = `${wordpress.origin}/wp-content/plugins/redcliffe-case-study/assets/${version}/${PDF}`;
+      const story = { ...thirdStory(sample), pdf: { url: pdfUrl } };
+      const { headline } = story.hero;
+      // Refused before the media library offers them: a JSON file that is not a story (named, with
+      // what it lacks, from the schema), and any JSON an Author uploads.
+      const notStory = await upload('price-list.json', JSON.stringify({ id: 'prices', rows: [] }));
+      expect(notStory.body.message).toBe(
+        `“price-list.json” is not a customer story: it lacks ${storySchema.required.filter((field) => field !== 'id').join(', ')}, which every story has.`,
+      );
+      expect((await upload('not-json.json', '{"id": "x",')).body.message).toMatch(/^“not-json\.json” is not a customer story: it is not JSON \(/);
+      expect((await upload('story.json', JSON.stringify(story), author.authorization)).body.message).toContain(
+        'Only an administrator can upload a customer story (a .json file).',
+      );
+      const uploaded = await upload('quillfeather-books.json', JSON.stringify(story));
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body.mime_type).toBe('application/json');
+      const storyUrl = uploaded.body.source_url!;
+      const storyPath = new URL(storyUrl).pathname;
+
+      // A block with it (an administrator's post), and a shortcode with its path on the site (an Author's).
+      const byAdmin = (await wordpress.createPost({ title: 'Quillfeather Books, a block', status: 'publish', content: block({ storyUrl }) })) as Post;
+      const byAuthor = (await wordpress.createPost(
+        { title: 'Quillfeather Books, by an Author', status: 'publish', content: `[redcliffe_case_study story_url="${storyPath}"]` },
+        { as: author.authorization },
+      )) as Post;
+      for (const [post, src] of [
+        [byAdmin, storyUrl],
+        [byAuthor, storyPath],
+      ] as const) {
+        const html = await (await fetch(post.link)).text();
+        expect(html).toContain(`<redcliffe-case-study src="${src}" endpoint="${serve.origin}/api/download-case-study/"`);
+        // Until the script runs (and without it): the story's own PDF.
+        expect(html).toContain(`><a href="${pdfUrl}">Read the Quillfeather Books case study (PDF)</a></redcliffe-case-study>`);
+        const visitor = await browser.createBrowserContext();
+        const seen = await visit(visitor, post.link);
+        await expectStories(seen, 1, headline);
+        const text = await seen.page.$eval('redcliffe-case-study', (element) => element.shadowRoot!.textContent!);
+        for (const word of REDCLIFFE_WORDS) expect(text, word).not.toContain(word);
+        await visitor.close();
+      }
+
+      // A story on another origin: an administrator's shortcode shows it (fetched with CORS); an
+      // Author's is ignored, the default story shows and the Author's preview says why.
+      const host = await startStoryHost({ '/stories/quillfeather-books.json': JSON.stringify(story) });
+      try {
+        const external = `${host.origin}/stories/quillfeather-books.json`;
+        const adminExternal = (await wordpress.createPost({
+          title: 'Quillfeather Books, from elsewhere',
+          status: 'publish',
+          content: `[redcliffe_case_study story_url="${external}"]`,
+        })) as Post;
+        expect(adminExternal.content.rendered).toContain(`<redcliffe-case-study src="${external}" endpoint=`);
+        const visitor = await browser.createBrowserContext();
+        const seen = await visit(visitor, adminExternal.link);
+        await expectStories(seen, 1, headline);
+        await visitor.close();
+
+        const authorExternal = (await wordpress.createPost(
+          { title: 'Quillfeather Books, from elsewhere, by an Author', status: 'publish', content: `[redcliffe_case_study story_url="${external}"]` },
+          { as: author.authorization },
+        )) as Post;
+        const html = await (await fetch(authorExternal.link)).text();
+        expect(html).not.toContain(host.origin);
+        expect(html).toContain(`>Read the Redcliffe Labs case study (PDF)</a></redcliffe-case-study>`);
+        const context = await browser.createBrowserContext();
+        await logIn(context, author.user, author.password);
+        const preview = await visit(context, `${wordpress.origin}/?p=${authorExternal.id}&preview=true`);
+        await expectStories(preview);
+        expect(await preview.page.$eval('.redcliffe-case-study-notice', (notice) => notice.textContent)).toContain(
+          `Story file URL (story_url) “${external}”: only a post whose author is an administrator may show a story from outside the media library`,
+        );
+        await context.close();
+      } finally {
+        await host.close();
+      }
+
+      // Addresses that are not a story's never reach the page; an editor is told which.
+      const refused = (await wordpress.createPost({
+        title: 'Stories, refused',
+        status: 'draft',
+        content: '[redcliffe_case_study story_url="javascript:alert(1)"] [redcliffe_case_study story_url="//evil.example/x.json"]',
+      })) as Post;
+      const tags = refused.content.rendered.match(/<redcliffe-case-study[^>]*>/g)!;
+      expect(tags).toHaveLength(2);
+      for (const tag of tags) expect(tag).not.toMatch(/src=|javascript:|evil/);
+      // The notices (an administrator's view here) show the values as text.
+      for (const value of ['javascript:alert(1)', '//evil.example/x.json']) {
+        expect(refused.content.rendered).toContain(`Story file URL: “${value}” is neither an http(s) address nor a path on this site.`);
+      }
+
+      // A file with a story's fields that the element finds wrong (a figure that is a number): the
+      // element says so in its own box, and names the file and the field in the console.
+      const broken = structuredClone(story) as typeof story & { impact: { cards: { value: unknown }[] } };
+      broken.id = 'broken-story';
+      broken.impact.cards[0]!.value = 31;
+      const brokenUrl = (await upload('broken-story.json', JSON.stringify(broken))).body.source_url!;
+      const brokenPost = (await wordpress.createPost({ title: 'A broken story', status: 'publish', content: block({ storyUrl: brokenUrl }) })) as Post;
+      const visitor = await browser.createBrowserContext();
+      const seen = await visit(visitor, brokenPost.link);
+      await seen.page.waitForFunction(
+        (words) => document.querySelector('redcliffe-case-study')?.shadowRoot?.textContent?.includes(words),
+        { timeout: 15_000 },
+        storyUnavailable,
+      );
+      expect(seen.console.filter(isConsoleProblem).join('\n')).toMatch(new RegExp(`${brokenUrl.replace(/[.?]/g, '\\$&')}.*impact\\.cards\\[0\\]\\.value`));
+      await visitor.close();
+      timings.storiesMs = Date.now() - started;
+    }, 120_000);
+
+    it("the editor: a story uploaded through the block's media library (a file that is not a story refused there, saying why) shows in the block's preview", async () => {
+      const started = Date.now();
+      const story = thirdStory(sample);
+      const good = path.join(work, 'quillfeather-books.json');
+      const bad = path.join(work, 'price-list.json');
+      await writeFile(good, JSON.stringify(story));
+      await writeFile(bad, JSON.stringify({ id: 'prices', rows: [] }));
+      const draft = (await wordpress.createPost({ title: 'A story from the media library', status: 'draft', content: block() })) as Post;
+      const page = await admin.newPage();
+      await page.setViewport({ width: 1440, height: 1000 });
+      await page.goto(`${wordpress.origin}/wp-admin/post.php?post=${draft.id}&action=edit`, { waitUntil: 'networkidle0' });
+      await page.evaluate(() => {
+        const { data } = (window as any).wp;
+        if (data.select('core/edit-post').isFeatureActive('welcomeGuide')) data.dispatch('core/edit-post').toggleFeature('welcomeGuide');
+      });
+      const previewShows = (headline: string) =>
+        page.waitForFunction(
+          (headline) =>
+            document
+              .querySelector('.wp-block-redcliffe-case-study redcliffe-case-study')
+              ?.shadowRoot?.querySelector('h1')
+              ?.textContent?.replace(/\s+/g, ' ')
+              .trim() === headline,
+          { timeout: 20_000 },
+          headline,
+        );
+      await previewShows(hero.headline);
+      // The block selected, its Story panel: the media library, its "Upload files" tab, the files.
+      await page.click('.wp-block-redcliffe-case-study');
+      await (await page.waitForSelector('.block-editor-block-inspector ::-p-text(Choose from the media library)', { visible: true }))!.click();
+      const uploadFile = async (file: string) => {
+        await (await page.waitForSelector('.media-modal #menu-item-upload', { visible: true }))!.click();
+        const input = (await page.waitForSelector('.media-modal input[type="file"]')) as import('puppeteer-core').ElementHandle<HTMLInputElement>;
+        await input.uploadFile(file);
+      };
+      await uploadFile(bad);
+      const refused = await page.waitForSelector('.media-modal .upload-error', { visible: true, timeout: 20_000 });
+      expect(await refused!.evaluate((element) => element.textContent!.replace(/\s+/g, ' '))).toContain(
+        '“price-list.json” is not a customer story: it lacks lang,',
+      );
+      await uploadFile(good);
+      await (await page.waitForSelector('.media-modal .media-button-select:not([disabled])', { visible: true, timeout: 20_000 }))!.click();
+      await previewShows(story.hero.headline);
+      const src = await page.$eval('.wp-block-redcliffe-case-study redcliffe-case-study', (element) => element.getAttribute('src'));
+      expect(src).toMatch(new RegExp(`^${wordpress.origin}/wp-content/uploads/\\d{4}/\\d{2}/quillfeather-books(-\\d+)?\\.json$`));
+      expect(await page.evaluate(() => (window as any).wp.data.select('core/block-editor').getSelectedBlock()?.attributes.storyUrl)).toBe(src);
+      await page.close();
+      timings.editorStoryMs = Date.now() - started;
+    }, 90_000);
 
     let classic: Post;
     let draft: Post;
@@ -616,6 +905,7 @@ describe.skipIf(missing.length > 0)(
         const other = (await wordpress.createPost({ title: 'Redcliffe Labs, counted', status: 'draft', content: shortcode })) as Post;
         expect(other.content.rendered, shortcode).toContain('<redcliffe-case-study endpoint=');
         expect(other.content.rendered, shortcode).not.toContain('no-analytics');
+        expect(other.content.rendered, shortcode).toContain(' count-views>');
       }
     });
 
@@ -668,7 +958,10 @@ describe.skipIf(missing.length > 0)(
       expect(await page.$eval('#message', (message) => message.textContent)).toContain('deleted');
       expect(await page.$(ROW)).toBeNull();
       await page.close();
-      expect(await wpPhp(`var_export(get_option('redcliffe_case_study'));`)).toBe('false');
+      expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study'));`)).toBe('false');
+      // The uploaded stories stay in the media library, without the plugin's mark.
+      expect(await wordpress.runPhp(`echo count(get_posts(array('post_type' => 'attachment', 'post_mime_type' => 'application/json', 'numberposts' => -1)));`)).not.toBe('0');
+      expect(await wordpress.runPhp(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->postmeta WHERE meta_key = '_redcliffe_case_study_story'");`)).toBe('0');
     }, 90_000);
 
     it('with WP_DEBUG on, the plugin caused no notice, warning or error (only WordPress 6.1’s own PHP 8.2 deprecations are logged)', async () => {

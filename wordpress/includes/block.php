@@ -8,10 +8,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The block's attribute for each key of the settings and the testimonial (camelCase in block.json). */
+/** The block's attribute for each key a block may set (camelCase in block.json). */
 function redcliffe_case_study_block_attribute_keys() {
 	$keys = array();
-	foreach ( array_keys( array_merge( redcliffe_case_study_setting_labels(), redcliffe_case_study_testimonial_labels() ) ) as $key ) {
+	foreach ( array_keys( redcliffe_case_study_override_labels() ) as $key ) {
 		$keys[ $key ] = lcfirst( str_replace( ' ', '', ucwords( str_replace( '_', ' ', $key ) ) ) );
 	}
 	return $keys;
@@ -28,7 +28,7 @@ function redcliffe_case_study_render_block( $attributes ) {
 	foreach ( redcliffe_case_study_block_attribute_keys() as $key => $attribute ) {
 		$overrides[ $key ] = isset( $attributes[ $attribute ] ) ? $attributes[ $attribute ] : '';
 	}
-	return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), redcliffe_case_study_render( $overrides ) );
+	return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), redcliffe_case_study_render( $overrides, redcliffe_case_study_block_attribute_keys() ) );
 }
 
 /** Registers the block from its block.json. */

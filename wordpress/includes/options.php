@@ -12,6 +12,9 @@ defined( 'ABSPATH' ) || exit;
 
 define( 'REDCLIFFE_CASE_STUDY_OPTION', 'redcliffe_case_study' );
 
+/** The post meta marking a story an administrator uploaded (protected: no one edits it through the REST API). */
+define( 'REDCLIFFE_CASE_STUDY_STORY_META', '_redcliffe_case_study_story' );
+
 /**
  * The site-wide settings and their labels (the settings page's field labels, and the words every
  * notice names a value by).
@@ -40,7 +43,18 @@ function redcliffe_case_study_switch_keys() {
 }
 
 /**
- * What one block or shortcode may set besides the site's settings: the quoted person's attribution.
+ * The settings a block or shortcode may override only in a post whose author can manage options (an
+ * administrator): they choose where the story's leads go. Anyone who can write a post can add the
+ * block; an Author's override would send the site's leads elsewhere.
+ *
+ * @return string[] Keys of redcliffe_case_study_setting_labels().
+ */
+function redcliffe_case_study_destination_keys() {
+	return array( 'lead_server', 'hubspot_portal', 'hubspot_form' );
+}
+
+/**
+ * The quoted person's attribution, which one block or shortcode may set.
  *
  * @return array<string, string> Key => label.
  */
@@ -50,6 +64,20 @@ function redcliffe_case_study_testimonial_labels() {
 		'testimonial_title' => __( 'Testimonial job title', 'redcliffe-case-study' ),
 		'testimonial_url'   => __( 'Testimonial profile URL', 'redcliffe-case-study' ),
 		'testimonial_photo' => __( 'Testimonial photo URL', 'redcliffe-case-study' ),
+	);
+}
+
+/**
+ * Everything one block or shortcode may set: the site's settings, which story it shows (the URL of
+ * a story file; empty, the default story) and the quoted person's attribution.
+ *
+ * @return array<string, string> Key => label.
+ */
+function redcliffe_case_study_override_labels() {
+	return array_merge(
+		redcliffe_case_study_setting_labels(),
+		array( 'story_url' => __( 'Story file URL', 'redcliffe-case-study' ) ),
+		redcliffe_case_study_testimonial_labels()
 	);
 }
 
@@ -103,9 +131,19 @@ function redcliffe_case_study_is_http_url( $value ) {
 }
 
 /**
+ * A path on this site (`/wp-content/uploads/…`): one slash, then none of what smuggles markup in.
+ *
+ * @param string $value The address as given.
+ * @return bool
+ */
+function redcliffe_case_study_is_site_path( $value ) {
+	return (bool) preg_match( '#^/(?![/\\\\])[^\s"\'<>\\\\`]*$#', $value );
+}
+
+/**
  * Checks one value by its key.
  *
- * @param string $key   A key of redcliffe_case_study_setting_labels() or redcliffe_case_study_testimonial_labels().
+ * @param string $key   A key of redcliffe_case_study_override_labels().
  * @param mixed  $value The value as given (a form field, a block attribute, a shortcode attribute).
  * @return array{0: string|bool, 1: string} The value to use ('' when empty; a switch's true or
  *                                          false) and, when it cannot be used, the words naming
@@ -118,7 +156,7 @@ function redcliffe_case_study_check( $key, $value ) {
 		return array( $on, '' );
 	}
 	$value  = is_scalar( $value ) ? trim( (string) $value ) : '';
-	$labels = array_merge( redcliffe_case_study_setting_labels(), redcliffe_case_study_testimonial_labels() );
+	$labels = redcliffe_case_study_override_labels();
 	$label  = isset( $labels[ $key ] ) ? $labels[ $key ] : $key;
 	if ( '' === $value ) {
 		return array( '', '' );
@@ -157,6 +195,12 @@ function redcliffe_case_study_check( $key, $value ) {
 			if ( ! redcliffe_case_study_is_http_url( $value ) ) {
 				/* translators: 1: the field's label, 2: the value given. */
 				return array( '', sprintf( __( '%1$s: “%2$s” is not an http(s), mailto: or tel: address. Enter a page such as https://example.com/contact/, or mailto:sales@example.com.', 'redcliffe-case-study' ), $label, $value ) );
+			}
+			return array( $value, '' );
+		case 'story_url':
+			if ( ! redcliffe_case_study_is_http_url( $value ) && ! redcliffe_case_study_is_site_path( $value ) ) {
+				/* translators: 1: the field's label, 2: the value given. */
+				return array( '', sprintf( __( '%1$s: “%2$s” is neither an http(s) address nor a path on this site. Enter a story file’s address, such as https://example.com/stories/acme.json or /wp-content/uploads/2026/01/acme.json.', 'redcliffe-case-study' ), $label, $value ) );
 			}
 			return array( $value, '' );
 		case 'privacy_url':
