@@ -585,6 +585,28 @@ describe.skipIf(missing.length > 0)(
     }, 90_000);
 
     it('block markup through the REST API, its sidebar values sending leads to a HubSpot form: a valid submission, the PDF from the site', async () => {
+      // The consent settings: a subscription type that is not digits is refused by name, one without
+      // the checkbox's words is warned of, and the words reach the element as text.
+      const settings = await admin.newPage();
+      const refused = (await saveSettings(settings, { 'HubSpot subscription type ID': '12ab' })).join('\n');
+      expect(refused).toContain('HubSpot subscription type ID: “12ab” is not a subscription type ID. It is digits only');
+      const alone = (await saveSettings(settings, { 'HubSpot subscription type ID': '1234567' })).join('\n');
+      expect(alone).toContain('The HubSpot subscription type needs the consent checkbox text');
+      const saved = await saveSettings(settings, {
+        'Consent checkbox text': 'Email me <b>new</b> customer stories & "events".',
+        'HubSpot subscription type ID': '1234567',
+      });
+      expect(saved.join('\n')).toContain('Settings saved.');
+      expect(saved.join('\n')).not.toContain('needs the consent checkbox text');
+      try {
+        await hubspotDownload();
+      } finally {
+        await saveSettings(settings, { 'Consent checkbox text': '', 'HubSpot subscription type ID': '' });
+        await settings.close();
+      }
+    });
+
+    async function hubspotDownload() {
       const post = (await wordpress.createPost({
         title: 'Redcliffe Labs, leads to HubSpot',
         status: 'publish',
@@ -598,6 +620,8 @@ describe.skipIf(missing.length > 0)(
       const html = await (await fetch(post.link)).text();
       expect(html).toContain(`hubspot-portal="${HUBSPOT_PORTAL}" hubspot-form="${HUBSPOT_FORM}"`);
       expect(html).toContain('testimonial-title="Head of &quot;Care&quot;"');
+      // The site's consent settings, as text (the tags gone, the quotes escaped), on every story.
+      expect(html).toContain('consent-text="Email me new customer stories &amp; &quot;events&quot;." hubspot-subscription-type="1234567"');
       // HubSpot counts nothing for the lead server: no `count-views` either.
       expect(html).not.toMatch(/javascript:|endpoint=|count-views/);
       const seen = await visit(browser.defaultBrowserContext(), post.link);
@@ -616,7 +640,7 @@ describe.skipIf(missing.length > 0)(
       expect(standIn.state.other).toEqual([]);
       await seen.page.close();
       await rm(path.join(work, 'downloads', PDF), { force: true });
-    });
+    }
 
     let author: Awaited<ReturnType<WordPress['createUser']>>;
     it("an Author's destination overrides are ignored (the site's lead server gets the lead), named in a notice in the editor and the preview; an Administrator's are honoured", async () => {
@@ -960,8 +984,12 @@ describe.skipIf(missing.length > 0)(
       await page.close();
       expect(await wordpress.runPhp(`var_export(get_option('redcliffe_case_study'));`)).toBe('false');
       // The uploaded stories stay in the media library, without the plugin's mark.
-      expect(await wordpress.runPhp(`echo count(get_posts(array('post_type' => 'attachment', 'post_mime_type' => 'application/json', 'numberposts' => -1)));`)).not.toBe('0');
-      expect(await wordpress.runPhp(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->postmeta WHERE meta_key = '_redcliffe_case_study_story'");`)).toBe('0');
+      expect(
+        await wordpress.runPhp(`echo count(get_posts(array('post_type' => 'attachment', 'post_mime_type' => 'application/json', 'numberposts' => -1)));`),
+      ).not.toBe('0');
+      expect(
+        await wordpress.runPhp(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->postmeta WHERE meta_key = '_redcliffe_case_study_story'");`),
+      ).toBe('0');
     }, 90_000);
 
     it('with WP_DEBUG on, the plugin caused no notice, warning or error (only WordPress 6.1’s own PHP 8.2 deprecations are logged)', async () => {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The site's settings (one option holding six values: five strings and one on/off) and the checks
+ * The site's settings (one option holding eight values: seven strings and one on/off) and the checks
  * every value passes: the settings page, the block's sidebar and the shortcode's attributes all go
  * through redcliffe_case_study_check(), and the page is rendered from checked values only. This
  * file registers no hooks, so uninstall.php can load it.
@@ -23,13 +23,25 @@ define( 'REDCLIFFE_CASE_STUDY_STORY_META', '_redcliffe_case_study_story' );
  */
 function redcliffe_case_study_setting_labels() {
 	return array(
-		'lead_server'    => __( 'Lead server address', 'redcliffe-case-study' ),
-		'hubspot_portal' => __( 'HubSpot portal ID', 'redcliffe-case-study' ),
-		'hubspot_form'   => __( 'HubSpot form GUID', 'redcliffe-case-study' ),
-		'privacy_url'    => __( 'Privacy notice URL', 'redcliffe-case-study' ),
-		'contact_url'    => __( 'Contact URL', 'redcliffe-case-study' ),
-		'no_analytics'   => __( 'Do not count views and form opens', 'redcliffe-case-study' ),
+		'lead_server'               => __( 'Lead server address', 'redcliffe-case-study' ),
+		'hubspot_portal'            => __( 'HubSpot portal ID', 'redcliffe-case-study' ),
+		'hubspot_form'              => __( 'HubSpot form GUID', 'redcliffe-case-study' ),
+		'privacy_url'               => __( 'Privacy notice URL', 'redcliffe-case-study' ),
+		'contact_url'               => __( 'Contact URL', 'redcliffe-case-study' ),
+		'no_analytics'              => __( 'Do not count views and form opens', 'redcliffe-case-study' ),
+		'consent_text'              => __( 'Consent checkbox text', 'redcliffe-case-study' ),
+		'hubspot_subscription_type' => __( 'HubSpot subscription type ID', 'redcliffe-case-study' ),
 	);
+}
+
+/**
+ * The settings only Settings → Customer story sets, never a block or a shortcode: what a visitor
+ * agrees to is the site's legal wording, the same on every page.
+ *
+ * @return string[] Keys of redcliffe_case_study_setting_labels().
+ */
+function redcliffe_case_study_site_only_keys() {
+	return array( 'consent_text', 'hubspot_subscription_type' );
 }
 
 /**
@@ -75,7 +87,7 @@ function redcliffe_case_study_testimonial_labels() {
  */
 function redcliffe_case_study_override_labels() {
 	return array_merge(
-		redcliffe_case_study_setting_labels(),
+		array_diff_key( redcliffe_case_study_setting_labels(), array_flip( redcliffe_case_study_site_only_keys() ) ),
 		array( 'story_url' => __( 'Story file URL', 'redcliffe-case-study' ) ),
 		redcliffe_case_study_testimonial_labels()
 	);
@@ -156,7 +168,7 @@ function redcliffe_case_study_check( $key, $value ) {
 		return array( $on, '' );
 	}
 	$value  = is_scalar( $value ) ? trim( (string) $value ) : '';
-	$labels = redcliffe_case_study_override_labels();
+	$labels = redcliffe_case_study_override_labels() + redcliffe_case_study_setting_labels();
 	$label  = isset( $labels[ $key ] ) ? $labels[ $key ] : $key;
 	if ( '' === $value ) {
 		return array( '', '' );
@@ -210,6 +222,15 @@ function redcliffe_case_study_check( $key, $value ) {
 				return array( '', sprintf( $not_http, $label, $value ) );
 			}
 			return array( $value, '' );
+		case 'hubspot_subscription_type':
+			if ( ! preg_match( '/^\d{1,12}$/', $value ) ) {
+				/* translators: 1: the field's label, 2: the value given. */
+				return array( '', sprintf( __( '%1$s: “%2$s” is not a subscription type ID. It is digits only, such as 12345678 (HubSpot: Settings → Marketing → Email → Subscription types).', 'redcliffe-case-study' ), $label, $value ) );
+			}
+			return array( $value, '' );
+		case 'consent_text':
+			// The words beside the checkbox, shown and forwarded as text: no markup survives.
+			return array( mb_substr( sanitize_text_field( $value ), 0, 500 ), '' );
 		case 'testimonial_name':
 		case 'testimonial_title':
 			// Words, shown as text: no markup survives, and a name is not a paragraph.

@@ -98,6 +98,14 @@ function redcliffe_case_study_resolve( $overrides, $names = array() ) {
 			$attributes[ str_replace( '_', '-', $key ) ] = $value;
 		}
 	}
+	// What a visitor may agree to (the dialog's optional checkbox) and, for HubSpot, which
+	// subscription that agreement is for: the site's wording on every page.
+	foreach ( redcliffe_case_study_site_only_keys() as $key ) {
+		$value = $checked( $key, $site[ $key ] );
+		if ( '' !== $value ) {
+			$attributes[ str_replace( '_', '-', $key ) ] = $value;
+		}
+	}
 	foreach ( array_keys( redcliffe_case_study_testimonial_labels() ) as $key ) {
 		$value = $checked( $key, $given( $key ) );
 		if ( '' !== $value ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * Settings → Customer story: where leads go, the two links and whether views and form opens are
- * counted, set once for the whole site. Only
+ * Settings → Customer story: where leads go, the two links, the consent checkbox's words and whether
+ * views and form opens are counted, set once for the whole site. Only
  * for users who can manage options; saved through the Settings API (options.php, with its nonce),
  * each value checked by redcliffe_case_study_check(): a value that fails keeps the one saved before
  * and an admin notice names the field and what to change.
@@ -16,12 +16,14 @@ define( 'REDCLIFFE_CASE_STUDY_PAGE', 'redcliffe-case-study' );
 /** What each field is for, under it. */
 function redcliffe_case_study_field_descriptions() {
 	return array(
-		'lead_server'    => __( 'The address of your company’s lead server (redcliffe-leads serve), such as https://leads.example.com. Its CORS_ORIGINS must name this site.', 'redcliffe-case-study' ),
-		'hubspot_portal' => __( 'To send leads straight to a HubSpot form instead (no server): your HubSpot account ID, digits such as 7654321. With both HubSpot fields set, leads go to HubSpot.', 'redcliffe-case-study' ),
-		'hubspot_form'   => __( 'The HubSpot form’s GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab.', 'redcliffe-case-study' ),
-		'privacy_url'    => __( 'Your privacy notice: a line under the download form links to it.', 'redcliffe-case-study' ),
-		'contact_url'    => __( 'Where a visitor reaches a person after the download: a page, or mailto: / tel:.', 'redcliffe-case-study' ),
-		'no_analytics'   => __( 'For a site that needs a visitor’s consent before any counting: nothing is sent to the lead server when the story is viewed or its download form opened, so its /admin shows no views or opens. Leads are still sent. A block or shortcode can also turn counting off for its own page.', 'redcliffe-case-study' ),
+		'lead_server'               => __( 'The address of your company’s lead server (redcliffe-leads serve), such as https://leads.example.com. Its CORS_ORIGINS must name this site.', 'redcliffe-case-study' ),
+		'hubspot_portal'            => __( 'To send leads straight to a HubSpot form instead (no server): your HubSpot account ID, digits such as 7654321. With both HubSpot fields set, leads go to HubSpot.', 'redcliffe-case-study' ),
+		'hubspot_form'              => __( 'The HubSpot form’s GUID, such as 0a1b2c3d-aaaa-bbbb-cccc-0123456789ab.', 'redcliffe-case-study' ),
+		'privacy_url'               => __( 'Your privacy notice: a line under the download form links to it.', 'redcliffe-case-study' ),
+		'contact_url'               => __( 'Where a visitor reaches a person after the download: a page, or mailto: / tel:.', 'redcliffe-case-study' ),
+		'consent_text'              => __( 'Optional: the words of a checkbox under the download form, never ticked in advance, such as “Email me about new customer stories.” What the visitor chose, with these words and the time, is kept with the lead and sent on to HubSpot as its consent.', 'redcliffe-case-study' ),
+		'hubspot_subscription_type' => __( 'For a HubSpot form with GDPR options on: the subscription type the checkbox is for (digits). HubSpot also receives the privacy line shown under the form as the consent to process the visitor’s details.', 'redcliffe-case-study' ),
+		'no_analytics'              => __( 'For a site that needs a visitor’s consent before any counting: nothing is sent to the lead server when the story is viewed or its download form opened, so its /admin shows no views or opens. Leads are still sent. A block or shortcode can also turn counting off for its own page.', 'redcliffe-case-study' ),
 	);
 }
 
@@ -53,6 +55,14 @@ function redcliffe_case_study_sanitize( $input ) {
 			'warning'
 		);
 	}
+	if ( '' !== $result['hubspot_subscription_type'] && '' === $result['consent_text'] ) {
+		add_settings_error(
+			REDCLIFFE_CASE_STUDY_OPTION,
+			'redcliffe-case-study-consent',
+			esc_html__( 'The HubSpot subscription type needs the consent checkbox text: without the words, no checkbox is shown and HubSpot gets no subscription consent.', 'redcliffe-case-study' ),
+			'warning'
+		);
+	}
 	return $result;
 }
 
@@ -69,6 +79,7 @@ function redcliffe_case_study_register_settings() {
 		)
 	);
 	add_settings_section( 'redcliffe-case-study-main', __( 'Where leads go, and your links', 'redcliffe-case-study' ), '__return_false', REDCLIFFE_CASE_STUDY_PAGE );
+	add_settings_section( 'redcliffe-case-study-consent', __( 'Consent', 'redcliffe-case-study' ), '__return_false', REDCLIFFE_CASE_STUDY_PAGE );
 	add_settings_section( 'redcliffe-case-study-counting', __( 'Views and form opens', 'redcliffe-case-study' ), '__return_false', REDCLIFFE_CASE_STUDY_PAGE );
 	$descriptions = redcliffe_case_study_field_descriptions();
 	foreach ( redcliffe_case_study_setting_labels() as $key => $label ) {
@@ -77,7 +88,7 @@ function redcliffe_case_study_register_settings() {
 			$label,
 			'redcliffe_case_study_field',
 			REDCLIFFE_CASE_STUDY_PAGE,
-			in_array( $key, redcliffe_case_study_switch_keys(), true ) ? 'redcliffe-case-study-counting' : 'redcliffe-case-study-main',
+			in_array( $key, redcliffe_case_study_switch_keys(), true ) ? 'redcliffe-case-study-counting' : ( in_array( $key, redcliffe_case_study_site_only_keys(), true ) ? 'redcliffe-case-study-consent' : 'redcliffe-case-study-main' ),
 			array(
 				'label_for'   => 'redcliffe-case-study-' . $key,
 				'key'         => $key,
@@ -116,7 +127,7 @@ function redcliffe_case_study_field( $args ) {
 		esc_attr( REDCLIFFE_CASE_STUDY_OPTION ),
 		esc_attr( $key ),
 		esc_attr( $settings[ $key ] ),
-		esc_attr( $url ? 'url' : ( 'hubspot_portal' === $key ? 'numeric' : 'text' ) ),
+		esc_attr( $url ? 'url' : ( in_array( $key, array( 'hubspot_portal', 'hubspot_subscription_type' ), true ) ? 'numeric' : 'text' ) ),
 		esc_html( $args['description'] )
 	);
 }
