@@ -1,34 +1,26 @@
-/** Medians, spreads and bootstrap intervals for `npm run bench`. */
+/** Medians and spreads for `npm run bench`. */
 
-function quantile(values, q) {
+export function median(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+  const middle = (sorted.length - 1) / 2;
+  return (sorted[Math.floor(middle)] + sorted[Math.ceil(middle)]) / 2;
 }
 
-export const median = (values) => quantile(values, 0.5);
+/** Median and min–max of `values`. */
+export const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
 /**
- * The ratio `page / floor` over paired rounds (round r of both was loaded in the same round, minutes
- * apart at most): the median of the per-round ratios, so a round slowed by a neighbour's build slows
- * both sides of its ratio; with a bootstrap 95 % interval (rounds resampled with replacement).
+ * A page against its twin over paired rounds (round r of both ran in the same round, in shuffled
+ * order, so a round slowed by a neighbour's build slows both sides): the per-round ratios or
+ * differences, their median and min–max.
  */
-export function ratioInterval(page, floor, resamples = 2000) {
-  const ratios = page.map((value, r) => value / floor[r]).filter(Number.isFinite);
-  const estimate = median(ratios);
-  const medians = [];
-  const sample = new Array(ratios.length);
-  for (let s = 0; s < resamples; s++) {
-    for (let i = 0; i < ratios.length; i++) sample[i] = ratios[Math.floor(Math.random() * ratios.length)];
-    medians.push(median(sample));
-  }
-  const low = quantile(medians, 0.025);
-  const high = quantile(medians, 0.975);
-  return { estimate, low, high, halfWidth: (high - low) / 2 / estimate };
+export function paired(page, twin, kind) {
+  const values = page.map((value, r) => (kind === 'ratio' ? value / twin[r] : value - twin[r])).filter(Number.isFinite);
+  return { values, ...spread(values) };
 }
 
-export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
-export const x = (value) => (Number.isFinite(value) ? `${value.toFixed(3)}x` : 'n/a');
+export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en')} ms` : 'n/a');
+export const x = (value) => (Number.isFinite(value) ? `${value.toFixed(3)}×` : 'n/a');
+export const plusMs = (value) => (Number.isFinite(value) ? `${value < 0 ? '−' : '+'}${Math.abs(Math.round(value))} ms` : 'n/a');
 export const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
