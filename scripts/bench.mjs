@@ -16,10 +16,11 @@
  *
  * The load average is printed beside every result: the machine is shared, so compare figures
  * within one run only. Options: --rounds N (7), --pages story,client,fifty (the comparisons to
- * run, all three by default), --json.
+ * run, all three by default), --compare <dir> (another built checkout, say the commit before a
+ * cut: its pages join the same rounds, and each target is printed for both builds), --json.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -30,16 +31,21 @@ import { lighthouseRun } from './bench/lighthouse.mjs';
 import { longTaskLines } from './bench/trace.mjs';
 import { ms, paired, plusMs, spread, verdict, x } from './bench/stats.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const ROUNDS = Number(option('rounds', 7));
 const COMPARISONS = option('pages', 'story,client,fifty').split(',');
+const compared = option('compare');
+const BUILDS = [
+  { name: 'this build', root: join(dirname(fileURLToPath(import.meta.url)), '..') },
+  ...(compared ? [{ name: `compared (${compared})`, root: resolve(compared) }] : []),
+];
 
-if (!existsSync(join(dist, 'redcliffe-case-study.js'))) {
-  console.error('dist/redcliffe-case-study.js is missing: run `npm run build` first.');
-  process.exit(1);
+for (const { root } of BUILDS) {
+  if (!existsSync(join(root, 'dist', 'redcliffe-case-study.js'))) {
+    console.error(`${join(root, 'dist', 'redcliffe-case-study.js')} is missing: run \`npm run build\` there first.`);
+    process.exit(1);
+  }
 }
 
 const PAGES = {
@@ -82,83 +88,117 @@ const shuffled = (items) => {
 };
 
 process.env.CHROME_PATH ??= chromiumPath;
-const site = await startBenchSite(dist);
-const results = { runs: Object.fromEntries(pages.map((page) => [page, []])) };
+const sites = [];
+const results = { builds: BUILDS.map((build) => ({ ...build, runs: Object.fromEntries(pages.map((page) => [page, []])) })) };
 try {
   const loadBefore = loadNow();
-  progress('Checking that each twin renders as its element page…');
-  const check = await checkTwins(puppeteer, site.urls, CHECKS);
-  results.browser = check.version;
+  for (const build of results.builds) {
+    const site = await startBenchSite(build.root);
+    sites.push(site);
+    build.sizes = site.sizes;
+    progress(`${build.name}: checking that each twin renders as its element page…`);
+    const check = await checkTwins(puppeteer, site.urls, CHECKS);
+    results.browser = check.version;
+    build.check = check.results;
+    if (check.results.some((result) => result.pixels)) {
+      build.check.forEach(({ page, twin, width, pixels }) => print(`${build.name}: ${PAGES[twin]} / ${PAGES[page]}, ${width} px: ${pixels} px differ`));
+      throw new Error('A twin does not render as its element page: its ratios would compare different pages. Fix scripts/bench/twin.mjs first.');
+    }
+  }
   print(`Lighthouse 12, mobile preset, throttlingMethod devtools, a fresh ${results.browser} (${chromiumPath}) per run, ${cpus().length} CPUs.`);
   print(`Load average (1, 5, 15 min) before: ${loadBefore}.`);
-  print('\nEach twin against its element page, screenshots after load (pixels that differ; page heights):');
-  for (const { page, twin, width, pixels, heights } of check.results) {
-    print(
-      `  ${`${PAGES[twin]} / ${PAGES[page]}, ${width} px wide`.padEnd(78)} ${String(pixels).padStart(7)} px  ${heights.join(' / ')} px  ${pixels ? 'DIFFERENT' : 'same'}`,
-    );
+  for (const build of results.builds) {
+    print(`\nEach twin against its element page (${build.name}), screenshots after load: pixels that differ; page heights.`);
+    for (const { page, twin, width, pixels, heights } of build.check) {
+      print(`  ${`${PAGES[twin]} / ${PAGES[page]}, ${width} px wide`.padEnd(78)} ${String(pixels).padStart(7)} px  ${heights.join(' / ')} px  same`);
+    }
   }
-  if (check.results.some((result) => result.pixels))
-    throw new Error('A twin does not render as its element page: its ratios would compare different pages. Fix scripts/bench/twin.mjs first.');
 
+  const runs = results.builds.flatMap((build, b) => pages.map((page) => ({ build, page, url: sites[b].urls[page] })));
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const page of shuffled(pages)) {
-      progress(`round ${round}/${ROUNDS}: ${page} (load ${load1()})`);
-      results.runs[page].push(await lighthouseRun(site.urls[page], dist));
+    for (const { build, page, url } of shuffled(runs)) {
+      progress(`round ${round}/${ROUNDS}: ${BUILDS.length > 1 ? `${build.name}, ` : ''}${page} (load ${load1()})`);
+      build.runs[page].push(await lighthouseRun(url, join(build.root, 'dist')));
     }
   }
 } finally {
-  await site.close();
+  for (const site of sites) await site.close();
 }
 
-const { runs } = results;
-const values = (page, metric) => runs[page].map((run) => run[metric]);
-const allLoads = pages.flatMap((page) => values(page, 'load'));
+const allLoads = results.builds.flatMap((build) => pages.flatMap((page) => build.runs[page].map((run) => run.load)));
 const loads = spread(allLoads);
 print(
-  `\n${ROUNDS} interleaved rounds of ${pages.length} pages, each round in a newly shuffled order. 1-minute load before each run: ` +
+  `\n${ROUNDS} interleaved rounds of ${pages.length * BUILDS.length} pages, each round in a newly shuffled order. 1-minute load before each run: ` +
     `median ${loads.median.toFixed(2)}, ${loads.min.toFixed(2)}–${loads.max.toFixed(2)}; load average after: ${loadNow()}.`,
 );
 
-print(
-  `\n  ${'page: median (min–max)'.padEnd(52)} ${'score'.padStart(6)} ${'FCP'.padStart(22)} ${'LCP'.padStart(22)} ${'TBT'.padStart(22)} ${'CLS'.padStart(6)}  gzip`,
-);
-for (const page of pages) {
-  const cell = (metric) => {
-    const { median, min, max } = spread(values(page, metric));
-    return `${ms(median)} (${Math.round(min)}–${Math.round(max)})`.padStart(22);
+/** Each target's result for one build: { value, spread text, pass }. */
+function judge(build, target) {
+  const values = (page) => build.runs[page].map((run) => run[target.metric]);
+  if (target.kind === 'every run') {
+    const { min, max } = spread(values(target.page));
+    return { value: max, shown: max.toFixed(3), range: `${min.toFixed(3)}–${max.toFixed(3)}`, pass: max <= target.limit };
+  }
+  const result = paired(values(target.page), values(target.twin), target.kind);
+  const show = target.kind === 'ratio' ? x : plusMs;
+  return {
+    ...result,
+    value: result.median,
+    shown: show(result.median),
+    range: `${show(result.min)} – ${show(result.max)}`,
+    pass: result.median <= target.limit,
   };
-  const cls = spread(values(page, 'cls'));
+}
+const targetLabel = (target) => {
+  const name = target.metric.toUpperCase();
+  if (target.kind === 'every run') return `${PAGES[target.page]}: ${name} in every run`;
+  return `${PAGES[target.page]}: ${name} ${target.kind === 'ratio' ? '/' : '−'} the twin's`;
+};
+const limitText = (target) => (target.kind === 'ratio' ? `≤ ${target.limit}×` : target.kind === 'difference' ? `≤ +${target.limit} ms` : `${target.limit}`);
+
+for (const build of results.builds) {
+  const values = (page, metric) => build.runs[page].map((run) => run[metric]);
   print(
-    `  ${PAGES[page].padEnd(52)} ${String(spread(values(page, 'score')).median).padStart(6)} ${cell('fcp')} ${cell('lcp')} ${cell('tbt')} ${cls.max.toFixed(3).padStart(6)}  ${(site.sizes[page].gzip / 1000).toFixed(1)} kB`,
+    `\n${build.name}: page, median (min–max)`.padEnd(55) +
+      ` ${'score'.padStart(6)} ${'FCP'.padStart(22)} ${'LCP'.padStart(22)} ${'TBT'.padStart(22)} ${'CLS'.padStart(6)}  gzip`,
   );
+  for (const page of pages) {
+    const cell = (metric) => {
+      const { median, min, max } = spread(values(page, metric));
+      return `${ms(median)} (${Math.round(min)}–${Math.round(max)})`.padStart(22);
+    };
+    print(
+      `  ${PAGES[page].padEnd(52)} ${String(spread(values(page, 'score')).median).padStart(6)} ${cell('fcp')} ${cell('lcp')} ${cell('tbt')} ` +
+        `${spread(values(page, 'cls')).max.toFixed(3).padStart(6)}  ${(build.sizes[page].gzip / 1000).toFixed(1)} kB`,
+    );
+  }
+  print(`\n  ${`${build.name}: target, median of the per-round values (min–max)`.padEnd(70)} ${'value'.padStart(9)} ${'spread'.padStart(20)}  target`);
+  build.targets = TARGETS.map((target) => {
+    const result = judge(build, target);
+    print(`  ${targetLabel(target).padEnd(70)} ${result.shown.padStart(9)} ${result.range.padStart(20)}  ${limitText(target)}  ${verdict(result.pass)}`);
+    return { ...target, ...result };
+  });
 }
 
-print(`\n  ${'target: median of the per-round values (min–max)'.padEnd(70)} ${'value'.padStart(9)} ${'spread'.padStart(20)}  target`);
-results.targets = TARGETS.map((target) => {
-  const name = target.metric.toUpperCase();
-  if (target.kind === 'every run') {
-    const { max, min } = spread(values(target.page, target.metric));
-    const pass = max <= target.limit;
+if (results.builds.length > 1) {
+  const [now, before] = results.builds;
+  print(`\nEach target, ${before.name} → ${now.name} (same rounds):`);
+  TARGETS.forEach((target, i) => {
+    const [b, a] = [before.targets[i], now.targets[i]];
     print(
-      `  ${`${PAGES[target.page]}: ${name} in every run`.padEnd(70)} ${max.toFixed(3).padStart(9)} ${`${min.toFixed(3)}–${max.toFixed(3)}`.padStart(20)}  ${target.limit}  ${verdict(pass)}`,
+      `  ${targetLabel(target).padEnd(70)} ${`${b.shown} (${b.range})`.padStart(30)} → ${`${a.shown} (${a.range})`.padStart(30)}  ${verdict(b.pass)} → ${verdict(a.pass)}`,
     );
-    return { ...target, max, pass };
-  }
-  const result = paired(values(target.page, target.metric), values(target.twin, target.metric), target.kind);
-  const show = target.kind === 'ratio' ? x : plusMs;
-  const pass = result.median <= target.limit;
-  const label = target.kind === 'ratio' ? `${PAGES[target.page]}: ${name} / the twin's` : `${PAGES[target.page]}: ${name} − the twin's`;
-  const limit = target.kind === 'ratio' ? `≤ ${target.limit}×` : `≤ +${target.limit} ms`;
-  print(`  ${label.padEnd(70)} ${show(result.median).padStart(9)} ${`${show(result.min)} – ${show(result.max)}`.padStart(20)}  ${limit}  ${verdict(pass)}`);
-  return { ...target, ...result, pass };
-});
+  });
+}
 
 print('\nLong tasks Lighthouse counts for TBT (top-level, over 50 ms, overlapping FCP–TTI; blocking = what each adds), top frames by self time in ms:');
-for (const page of pages) {
-  print(`${PAGES[page]}:`);
-  for (const line of longTaskLines(runs[page])) print(line);
-  const warnings = [...new Set(runs[page].flatMap((run) => run.warnings ?? []))];
-  if (warnings.length) print(`  warnings: ${warnings.join(' | ')}`);
+for (const build of results.builds) {
+  for (const page of pages) {
+    print(`${BUILDS.length > 1 ? `${build.name}, ` : ''}${PAGES[page]}:`);
+    for (const line of longTaskLines(build.runs[page])) print(line);
+    const warnings = [...new Set(build.runs[page].flatMap((run) => run.warnings ?? []))];
+    if (warnings.length) print(`  warnings: ${warnings.join(' | ')}`);
+  }
 }
 print(`\nLoad average at the end: ${loadNow()}`);
 if (args.includes('--json')) console.log(JSON.stringify(results, null, 2));

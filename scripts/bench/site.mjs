@@ -10,13 +10,15 @@
  * the stylesheet, the favicon) to the demo: both sides of a ratio are served the same way.
  *
  * The pages differ by their query only, so each is at the path the element routes as its story.
+ * The site is made from a checkout's root (its demo, its dist/): `npm run bench -- --compare <dir>`
+ * starts one for another build too.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ASSET_BASE, DEMO_CONTACT_URL, DEMO_FORM_URL, DEMO_PRIVACY_URL, PAGES, startDemoServer } from '../../demo/server.mjs';
 import { elementRanges, plainTwin, twinCss } from './twin.mjs';
 
 export const FIFTY = 50;
@@ -33,8 +35,9 @@ async function fetchText(url) {
 }
 
 /** The story page with `count` elements: the one the demo served (styles inline), then `count - 1` linking the stylesheet. */
-async function manyElements(story, count, dist) {
-  const { renderCaseStudy } = await import(pathToFileURL(join(dist, 'ssr.js')).href);
+async function manyElements(story, count, root, demoModule) {
+  const { ASSET_BASE, DEMO_CONTACT_URL, DEMO_FORM_URL, DEMO_PRIVACY_URL, PAGES } = demoModule;
+  const { renderCaseStudy } = await import(pathToFileURL(join(root, 'dist', 'ssr.js')).href);
   const options = {
     path: PAGES.story,
     base: PAGES.story.replace(/\/$/, ''),
@@ -54,11 +57,14 @@ async function manyElements(story, count, dist) {
 }
 
 /**
- * Starts the demo and the front server. Resolves to { urls: { story, storyTwin, client, fifty,
- * fiftyTwin }, sizes (each page's bytes, raw and gzip), close }.
+ * Starts the demo of the checkout at `root` (built) and the front server. Resolves to { urls:
+ * { story, storyTwin, client, fifty, fiftyTwin }, sizes (each page's bytes, raw and gzip), close }.
  */
-export async function startBenchSite(dist) {
-  const demo = await startDemoServer({ port: 0, quiet: true, rateLimit: false, leadsDir: join(tmpdir(), 'rcs-bench-leads') });
+export async function startBenchSite(root) {
+  const demoModule = await import(pathToFileURL(join(root, 'demo', 'server.mjs')).href);
+  const { ASSET_BASE, PAGES } = demoModule;
+  const leadsDir = await mkdtemp(join(tmpdir(), 'rcs-bench-leads-'));
+  const demo = await demoModule.startDemoServer({ port: 0, quiet: true, rateLimit: false, leadsDir });
   const routes = new Map();
   const sizes = {};
   const add = (key, path, type, headers, body) => {
@@ -72,7 +78,7 @@ export async function startBenchSite(dist) {
     const story = await fetchText(`${demo.url}${PAGES.story}`);
     const client = await fetchText(`${demo.url}${PAGES.clientOnly}`);
     const sheet = await fetchText(`${demo.url}${ASSET_BASE}/redcliffe-case-study.css`);
-    const fifty = await manyElements(story.body, FIFTY, dist);
+    const fifty = await manyElements(story.body, FIFTY, root, demoModule);
     const twin = (html) => plainTwin(html, { linkedSheet: (href, inStory) => (inStory ? TWIN_SHEET : href) });
     const html = story.headers['content-type'];
     add('story', PAGES.story, html, story.headers, story.body);
@@ -102,6 +108,7 @@ export async function startBenchSite(dist) {
     await new Promise((resolve) => front.listen(0, '127.0.0.1', resolve));
   } catch (error) {
     await demo.close();
+    await rm(leadsDir, { recursive: true, force: true });
     throw error;
   }
   const origin = `http://127.0.0.1:${front.address().port}`;
@@ -118,6 +125,7 @@ export async function startBenchSite(dist) {
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));
       await demo.close();
+      await rm(leadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -58,7 +58,7 @@ const moduleScripts = (html: string) =>
   );
 const hosts = (html: string) => elements(html).filter((element) => element.tagName === 'div' && attribute(element, 'class') === 'rcs-host');
 
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 let demo: DemoServer;
 let work: string;
 let story: string;
@@ -127,7 +127,7 @@ describe('the plain twin of the demo story page as served', () => {
 
 describe('the bench’s pages (scripts/bench/site.mjs)', () => {
   it('serves the story page as the demo does, fifty elements on it, and their twins', async () => {
-    const site = await startBenchSite(dist);
+    const site = await startBenchSite(root);
     try {
       const get = async (url: string) => (await fetch(url)).text();
       const [served, fifty, fiftyTwin] = await Promise.all([get(site.urls.story), get(site.urls.fifty), get(site.urls.fiftyTwin)]);
