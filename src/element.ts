@@ -7,7 +7,7 @@ import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
 import { TOP } from './lib/scroll.js';
 import { BOOLEAN_ATTRIBUTES, propOf } from './render/attributes.js';
-import { tell } from './render/hydration.js';
+import { hydrateNow, tell } from './render/hydration.js';
 import { renderer, rerender } from './render/renderer.js';
 import type { Story } from './shared/story/story.generated.js';
 import { setUpShadowRoot } from './render/shadow-root.js';
@@ -17,7 +17,8 @@ import { VERSION } from './version.js';
  * The `<redcliffe-case-study>` customer story with its gated one-page PDF download.
  *
  * Server-rendered HTML (`renderCaseStudy` from `redcliffe-case-study/ssr`, a declarative shadow root)
- * is kept and hydrated when the browser is idle or at the first interaction; rendered with the
+ * is kept and hydrated once it is near the viewport and the browser is idle, at the first interaction
+ * or at `openDownload()`; rendered with the
  * `defer-hydration` attribute, it waits until the page removes that attribute, then hydrates. Without it, the element
  * renders on the client; content the host page puts inside an empty element (for example a link to
  * the PDF) is then a fallback: shown until the element upgrades, hidden after (the shadow root has no
@@ -137,6 +138,7 @@ export function createCaseStudyElement(): CustomElementConstructor {
 
     /** Open the download dialog. */
     openDownload(): void {
+      hydrateNow(this);
       requestOpenDownload(this);
     }
   }

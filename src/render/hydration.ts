@@ -1,8 +1,8 @@
 import { DEFER_HYDRATION_ATTRIBUTE, RENDERED_VERSION_ATTRIBUTE } from '../lib/constants.js';
 import { preloadable } from '../lib/preload.js';
 
-/** What counts as the visitor starting to use the story (a press, a key, focus moving in). */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/** What counts as the visitor starting to use the story (a press, a key, focus moving in). A touch is a press (`pointerdown`) in every browser the element runs in. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 const idleQueue = new Set<() => void>();
 let idleScheduled = false;
@@ -30,13 +30,42 @@ export function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Calls `start` once: when the browser is next idle after `ready` has settled (every instance waiting
- * then starts in the same idle callback; with `idle: false`, as soon as it has settled), or at the
- * visitor's first interaction inside `host`,
- * whichever comes first. The listener is on the host, in the capture phase: it runs before the event
- * reaches the shadow root, so the capture listeners hydrateRoot adds there still receive this very
- * event, hydrate at once and deliver it (React replays a discrete event only from its capture listener).
- * Returns a cancel.
+ * How near the viewport a server-rendered story must come before it hydrates at idle: within a
+ * screen above or below it. A page of fifty stories hydrates the one or two a visitor can reach,
+ * not fifty (each hydration a tree of React fibers and a commit: seconds of main-thread work at 4x
+ * CPU, docs/performance.md); the others hydrate as they come near, or at once when used.
+ */
+const NEAR_VIEWPORT = '100% 0px';
+
+/** Runs `callback` once `host` is within NEAR_VIEWPORT of the viewport (in the observer's first report when it already is). Returns a cancel. */
+function whenNearViewport(host: Element, callback: () => void): () => void {
+  const observer = new IntersectionObserver(
+    // One target: its last record is where it is now.
+    (entries) => {
+      if (!entries.pop()!.isIntersecting) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(host);
+  return () => observer.disconnect();
+}
+
+/** Each server-rendered story waiting to hydrate, and what starts it. */
+const waiting = new WeakMap<Element, () => void>();
+
+/** A server-rendered story not hydrated yet hydrates now (the page called a method that needs its tree), unless the page defers it. */
+export const hydrateNow = (host: Element): void => waiting.get(host)?.();
+
+/**
+ * Calls `start` once: when `ready` has settled, `host` is near the viewport and the browser is next
+ * idle (every instance waiting then starts in the same idle callback; with `idle: false`, as soon as
+ * it has settled, wherever the host is), or at the visitor's first interaction inside `host`, or at
+ * hydrateNow(host), whichever comes first. The listener is on the host, in the capture phase: it
+ * runs before the event reaches the shadow root, so the capture listeners hydrateRoot adds there
+ * still receive this very event, hydrate at once and deliver it (React replays a discrete event
+ * only from its capture listener). Returns a cancel.
  */
 export function whenIdleOrInteraction(
   host: HTMLElement,
@@ -45,6 +74,7 @@ export function whenIdleOrInteraction(
   { idle = true }: { idle?: boolean } = {},
 ): () => void {
   let done = false;
+  let stopNear = () => {};
   const once = () => {
     if (done) return;
     done = true;
@@ -53,13 +83,16 @@ export function whenIdleOrInteraction(
   };
   const cancel = () => {
     idleQueue.delete(once);
+    waiting.delete(host);
+    stopNear();
     for (const type of INTERACTIONS) host.removeEventListener(type, once, true);
   };
-  for (const type of INTERACTIONS) host.addEventListener(type, once, { capture: true, passive: true });
+  for (const type of INTERACTIONS) host.addEventListener(type, once, true);
+  waiting.set(host, once);
   void ready.then(() => {
     if (done) return;
     if (!idle) return once();
-    whenIdle(once);
+    stopNear = whenNearViewport(host, () => whenIdle(once));
   });
   return () => {
     done = true;

@@ -85,7 +85,8 @@ function clientRender(context: Context) {
 
 /**
  * With `defer-hydration`, the element waits, fetching nothing, until the page removes the attribute,
- * then hydrates as soon as its chunks are there; without it, it hydrates when the browser is idle.
+ * then hydrates as soon as its chunks are there; without it, it hydrates when it is near the
+ * viewport and the browser is idle, or when used (a press, a key, focus, `openDownload()`).
  */
 function waitToHydrate(context: Context) {
   const deferred = context.host.hasAttribute(DEFER_HYDRATION_ATTRIBUTE);

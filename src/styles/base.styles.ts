@@ -1,9 +1,9 @@
-import { text } from './type-scale.js';
 import { HEADER_OFFSET } from './breakpoints.js';
 
 /**
  * The element's own ground: nothing inherited from the host page shows through (`all: initial`),
- * then our font, colour and box model. Theme through the documented custom properties.
+ * then its text size, box and background; the root of its content sets the font and colour
+ * (isolation.styles.ts). Theme through the documented custom properties.
  * Colours come from theme.ts (shared with the PDF).
  */
 import { colors, fontFamily } from '../shared/theme.js';
@@ -17,8 +17,7 @@ export const baseStyles = `
   --rcs-ink: ${colors.ink}; --rcs-muted: ${colors.muted}; --rcs-line: ${colors.line}; --rcs-surface: ${colors.surface}; --rcs-focus: ${colors.focus};
   --rcs-font-family: ${fontFamily};
   --rcs-radius: 1em; --rcs-max-width: 72em;
-  font-family: var(--rcs-font-family); font-size: medium; line-height: 1.55; color: var(--rcs-ink);
-  background: ${colors.white}; text-align: start; -webkit-font-smoothing: antialiased;
+  font-size: medium; background: ${colors.white};
 }
 :host([hidden]) { display: none; }
 .boot { min-height: 100vh; }
@@ -29,7 +28,6 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 [tabindex="-1"]:focus { outline: none; }
 :focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
-.eyebrow { margin: 0 0 1.25em; font-size: ${text.small}; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; }
 .link { color: var(--rcs-brand-deep); font-weight: 700; text-underline-offset: .2em; }
 /* Colours change at once (no transition): a fade between disabled and enabled passes through text below 4.5:1.
    Inline padding 1.1em: the hero's two actions sit side by side in its copy column at 1280 px (about 530 px). */
@@ -56,12 +54,7 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 }
 @keyframes rcs-spin { to { rotate: 1turn; } }
 @media (forced-colors: active) { .button--primary[aria-disabled="true"]::before { border-color: ButtonText; border-top-color: transparent; } }
-.fade { opacity: 0; translate: 0 1.5em; transition: opacity .6s ease-out, translate .6s ease-out; }
-.fade--in { opacity: 1; translate: none; }
-/* Scroll targets fade without sliding: a pending translate would shift where scrolling lands (the header offset). */
-.fade[id] { translate: none; }
 @media (prefers-reduced-motion: reduce) {
-  .fade { opacity: 1; translate: none; transition: none; }
   .button { transition: none; }
   .button--primary[aria-disabled="true"]::before { animation: none; }
 }

@@ -92,7 +92,7 @@ describe('fifty server-rendered elements', () => {
   before(() => setViewport({ width: 1280, height: 900 }));
   afterEach(() => document.querySelectorAll('.paint-frame').forEach((frame) => frame.remove()));
 
-  it('carry the CSS once: one <style>, one stylesheet download, kept through hydration beside one small adopted sheet', async () => {
+  it('carry the CSS once: one <style>, one stylesheet download, kept through hydration (as each comes near) beside one small adopted sheet', async () => {
     const html = await (await fetch('/__ssr/paint/fifty/')).text();
     expect(html.match(/<style/g), '<style> elements in the HTML').to.have.length(1);
     expect(html.match(/<link rel="stylesheet"/g), 'links to the one stylesheet').to.have.length(49);
@@ -106,13 +106,20 @@ describe('fifty server-rendered elements', () => {
     const downloads = win.performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/redcliffe-case-study.css'));
     expect(downloads, 'stylesheet downloads').to.have.length(1);
     for (const element of elements) expect(styled(frame, element), 'every story styled').to.equal(true);
-    // Hydrated (at idle): every element keeps its server styles and adopts the one sheet of the rules
-    // those lack (the dialog's), none of them parsed a second time.
-    await waitUntil(() => elements.every((element) => element.shadowRoot.adoptedStyleSheets.length === 1), 'not all hydrated', {
-      timeout: 20_000,
-    });
+    // Hydrated near the viewport at idle: the story on the frame's first screen, not the last one far
+    // below it until the frame scrolls there. Each hydrated story keeps its server styles and adopts
+    // the one sheet of the rules those lack (the dialog's), none of them parsed a second time.
+    const hydrated = (element) => element.shadowRoot.adoptedStyleSheets.length === 1;
+    const frameIdle = () => new Promise((resolve) => win.requestIdleCallback(resolve, { timeout: 3000 }));
+    await waitUntil(() => hydrated(elements[0]), 'the first story never hydrated', { timeout: 20_000 });
+    for (let i = 0; i < 3; i++) await frameIdle();
+    const last = elements.at(-1);
+    expect(hydrated(last), 'the last story, far below the first screen, hydrated at idle').to.equal(false);
+    expect(elements.filter(hydrated).length, 'stories hydrated without scrolling').to.be.at.most(2);
+    last.scrollIntoView({ behavior: 'instant' });
+    await waitUntil(() => hydrated(last), 'the last story never hydrated once scrolled to', { timeout: 20_000 });
     const sheet = elements[0].shadowRoot.adoptedStyleSheets[0];
-    expect(elements.every((element) => element.shadowRoot.adoptedStyleSheets[0] === sheet)).to.equal(true);
+    expect(last.shadowRoot.adoptedStyleSheets[0], 'the same one sheet').to.equal(sheet);
     expect(
       elements.every((element) => element.shadowRoot.querySelector('style, link[rel="stylesheet"]')),
       'server styles kept',

@@ -180,6 +180,33 @@ describe('server-rendered HTML, hydrated', () => {
     expect(error.messages()).to.deep.equal([]);
   });
 
+  it('far below the first screen: not hydrated at idle; hydrated once scrolled near, or when the page opens its download', async () => {
+    const spacer = '<div style="height:300vh"></div>';
+    const html = await serverHtml();
+    const hydrated = (element) => element.shadowRoot.adoptedStyleSheets.length === 1;
+    const far = insert(spacer + html);
+    await afterIdle();
+    await afterIdle();
+    expect(hydrated(far), 'hydrated three screens below the viewport').to.equal(false);
+    far.scrollIntoView({ behavior: 'instant' });
+    await waitUntil(() => hydrated(far), 'never hydrated once scrolled to', { timeout: 5000 });
+    const handle = far.shadowRoot.querySelector('[role="slider"]');
+    handle.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => handle.getAttribute('aria-valuenow') === '55', 'the slider did not move');
+
+    jumpTo(0);
+    const other = insert(spacer + html);
+    await afterIdle();
+    expect(hydrated(other)).to.equal(false);
+    other.openDownload();
+    await waitUntil(() => other.shadowRoot.querySelector('dialog')?.open, 'openDownload() did not open the dialog of a story not yet hydrated', {
+      timeout: 5000,
+    });
+    expect(hydrated(other)).to.equal(true);
+    expect(error.messages()).to.deep.equal([]);
+  });
+
   it('HTML from another version: one clean client render and one warning naming both versions', async () => {
     const html = (await serverHtml()).replace(`data-rcs-version="${VERSION}"`, 'data-rcs-version="0.0.9"');
     expect(html).to.contain('data-rcs-version="0.0.9"');
