@@ -11,7 +11,8 @@
  *  3. Lighthouse 12, mobile, devtools throttling (./bench/lighthouse.mjs), on the five pages in
  *     interleaved rounds, each round in a newly shuffled order, a fresh Chromium per run.
  *  4. Each target: the median of the per-round ratios or differences (page against its twin in the
- *     same round) with their min–max, PASS or FAIL; the medians of every page; the long tasks
+ *     same round) with their min–max and the median's bootstrap 95 % interval, PASS or FAIL (not
+ *     judged when the interval spans the target); the medians of every page; the long tasks
  *     Lighthouse counts for TBT in every run with their top frames (./bench/trace.mjs).
  *
  * The load average is printed beside every result: the machine is shared, so compare figures
@@ -132,7 +133,7 @@ print(
     `median ${loads.median.toFixed(2)}, ${loads.min.toFixed(2)}–${loads.max.toFixed(2)}; load average after: ${loadNow()}.`,
 );
 
-/** Each target's result for one build: { value, spread text, pass }. */
+/** Each target's result for one build: { value, its text, min–max, interval, pass, judged }. */
 function judge(build, target) {
   const values = (page) => build.runs[page].map((run) => run[target.metric]);
   if (target.kind === 'every run') {
@@ -146,7 +147,9 @@ function judge(build, target) {
     value: result.median,
     shown: show(result.median),
     range: `${show(result.min)} – ${show(result.max)}`,
+    within: `${show(result.interval.low)} – ${show(result.interval.high)}`,
     pass: result.median <= target.limit,
+    judged: result.interval.high <= target.limit || result.interval.low > target.limit,
   };
 }
 const targetLabel = (target) => {
@@ -172,10 +175,15 @@ for (const build of results.builds) {
         `${spread(values(page, 'cls')).max.toFixed(3).padStart(6)}  ${(build.sizes[page].gzip / 1000).toFixed(1)} kB`,
     );
   }
-  print(`\n  ${`${build.name}: target, median of the per-round values (min–max)`.padEnd(70)} ${'value'.padStart(9)} ${'spread'.padStart(20)}  target`);
+  print(
+    `\n  ${`${build.name}: target, median of the per-round values`.padEnd(70)} ${'value'.padStart(9)} ${'min–max'.padStart(20)} ${'95 % interval'.padStart(20)}  target`,
+  );
   build.targets = TARGETS.map((target) => {
     const result = judge(build, target);
-    print(`  ${targetLabel(target).padEnd(70)} ${result.shown.padStart(9)} ${result.range.padStart(20)}  ${limitText(target)}  ${verdict(result.pass)}`);
+    const judged = result.judged === false ? ' (not judged: the interval spans the target)' : '';
+    print(
+      `  ${targetLabel(target).padEnd(70)} ${result.shown.padStart(9)} ${result.range.padStart(20)} ${(result.within ?? '').padStart(20)}  ${limitText(target)}  ${verdict(result.pass)}${judged}`,
+    );
     return { ...target, ...result };
   });
 }
