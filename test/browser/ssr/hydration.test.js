@@ -184,9 +184,12 @@ describe('server-rendered HTML, hydrated', () => {
     const spacer = '<div style="height:300vh"></div>';
     const html = await serverHtml();
     const hydrated = (element) => element.shadowRoot.adoptedStyleSheets.length === 1;
+    // A story at the top hydrates first: the chunks are there, so idle periods passing without the far one hydrating mean something.
+    const near = insert(html);
     const far = insert(spacer + html);
-    await afterIdle();
-    await afterIdle();
+    await afterIdle(near);
+    await idle();
+    await idle();
     expect(hydrated(far), 'hydrated three screens below the viewport').to.equal(false);
     far.scrollIntoView({ behavior: 'instant' });
     await waitUntil(() => hydrated(far), 'never hydrated once scrolled to', { timeout: 5000 });
@@ -197,7 +200,8 @@ describe('server-rendered HTML, hydrated', () => {
 
     jumpTo(0);
     const other = insert(spacer + html);
-    await afterIdle();
+    await idle();
+    await idle();
     expect(hydrated(other)).to.equal(false);
     other.openDownload();
     await waitUntil(() => other.shadowRoot.querySelector('dialog')?.open, 'openDownload() did not open the dialog of a story not yet hydrated', {
