@@ -167,7 +167,10 @@ async function pageElement(page, pathname, renderCaseStudy) {
     const html = snippet.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/redcliffe-case-study@[^/"]+\/dist/g, ASSET_BASE).replace('<redcliffe-case-study>', pasted);
     return { html, status: 200 };
   }
-  return { html: `${tag}</redcliffe-case-study>`, status: 200 };
+  // Rendered in the browser only, the page preloads the core as the CMS snippet and the WordPress
+  // plugin do (docs/cms.md): the core's download starts with the entry's, not a round trip after it.
+  const core = (await readFile(paths.bundle, 'utf8')).match(/chunks\/core-[\w-]+\.js/)[0];
+  return { html: `${tag}</redcliffe-case-study>`, status: 200, head: `<link rel="modulepreload" href="${ASSET_BASE}/${core}" />` };
 }
 
 async function sendPage(req, res, file, extraHeaders = {}, element = { html: '', status: 200 }) {
@@ -176,6 +179,7 @@ async function sendPage(req, res, file, extraHeaders = {}, element = { html: '',
   const html = template
     .replace('%HOST_CSS%', () => hostCss)
     .replace('%CASE_STUDY%', () => element.html)
+    .replace('%HEAD%', () => element.head ?? '')
     .replaceAll('%ASSET_BASE%', ASSET_BASE)
     .replaceAll('%VERSION%', VERSION)
     .replaceAll('%FORM_URL%', DEMO_FORM_URL)

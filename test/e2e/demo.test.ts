@@ -275,6 +275,29 @@ describe('demo host site, end to end in Chromium', () => {
       await page.close();
     }
   }, 60_000);
+
+  it('client-only page: the story renders from a core fetched once, by its preload, as the CMS snippet does', async () => {
+    const page = await browser.newPage();
+    const cores: { initiator: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/core-[\w-]+\.js$/.test(request.url())) cores.push({ initiator: request.initiator()?.type });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() !== 'log' && warnings.push(message.text())));
+    try {
+      await page.goto(demo.url + PAGES.clientOnly, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(
+        (headline) => document.querySelector('redcliffe-case-study')?.shadowRoot?.querySelector('h1')?.textContent === headline,
+        { timeout: 10_000 },
+        hero.headline,
+      );
+      // Started by the page's <link rel="modulepreload"> (the parser), not by the entry's import a round trip later; the entry's import used it.
+      expect(cores).toEqual([{ initiator: 'parser' }]);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });
 
 /** GET with the path sent byte for byte (fetch would normalise `..` away). */
