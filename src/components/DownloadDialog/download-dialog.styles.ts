@@ -8,12 +8,11 @@ import { colors } from '../../shared/theme.js';
  * styles are in download-card.styles.ts). Busy is not disabled: full colour (white on deep green,
  * 7.7:1), a spinner and a progress cursor (the busy button's rules are in base.styles.ts, shared
  * with the "could not be loaded" dialog's retry button).
- * The form's card hangs from a fixed top (8 % of the screen, at least 1em), not centred: centred, a
- * message under a field grew it at both ends, so every field moved up as the visitor was told what
- * to fix (44 px at 1280 × 800); now the fields stay put and only what is below a message moves down.
+ * The failure alert's paragraphs (the "could not be loaded" dialog's alert has one) are styled here.
  */
 export const downloadFormStyles = `
-.download { margin-block: max(1em, 8vh) auto; max-height: calc(100% - max(1em, 8vh) - 1em); }
+.download__alert p { margin: 0; }
+.download__alert p + p { margin-top: .4em; font-weight: 400; }
 .download__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
 .download__title { margin: 0; font-size: ${text.title}; line-height: 1.25; letter-spacing: -.01em; }
 .download__intro { margin: -.5em 0 0; color: var(--rcs-muted); }

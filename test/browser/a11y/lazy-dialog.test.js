@@ -28,11 +28,21 @@ describe('lazy chunks that fail to load', () => {
     console.log(`[measure] dialog chunk failed: "${text(box?.querySelector('[role="alert"]'))}", focus on "${text(el.shadowRoot.activeElement)}"`);
     expect(box.matches(':modal')).to.equal(true);
     expect(text(el.shadowRoot.activeElement)).to.equal('Try again');
+    // It hangs where the form's card will, its text from the left edge: not a box centred on the screen.
+    await Promise.all(box.getAnimations().map((animation) => animation.finished));
+    const fallback = box.getBoundingClientRect();
+    const alert = box.querySelector('[role="alert"]');
+    expect(getComputedStyle(alert).textAlign).to.equal('start');
+    expect(Math.round(fallback.top), 'hung from 8 % of the screen, as the form').to.equal(Math.round(800 * 0.08));
     await executeServerCommand('a11y-stop-failing');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => $(el, 'dialog[open] input[name="firstName"]'), 'the form did not open on "Try again"', { timeout: 8000 });
     await waitUntil(() => el.shadowRoot.activeElement?.name === 'firstName', 'focus is not on the first field');
     expect(byText(el, 'button', 'Try again'), 'the message is gone').to.equal(undefined);
+    const form = $(el, 'dialog[open]');
+    await Promise.all(form.getAnimations().map((animation) => animation.finished));
+    const formBox = form.getBoundingClientRect();
+    expect([formBox.top, formBox.left], 'the form opens where its fallback was').to.deep.equal([fallback.top, fallback.left]);
     el.remove();
   });
 });
