@@ -79,7 +79,9 @@ describe('a snippet from `redcliffe-leads snippet`, on a site of another origin'
     const answer = await posted;
     expect(answer.status()).toBe(200);
     expect(await saved).toBe(PDF_NAME);
-    await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 10_000 });
+    await p.waitForFunction(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open] .download__done'), {
+      timeout: 10_000,
+    });
     for (let i = 0; i < 50 && !(await readdir(downloads).catch(() => [])).includes(PDF_NAME); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     const bytes = await readFile(path.join(downloads, PDF_NAME));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

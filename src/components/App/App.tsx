@@ -9,7 +9,7 @@ import { ContactLink } from '../HostLinks/ContactLink.js';
 import { PrivacyLine } from '../HostLinks/PrivacyLine.js';
 import { NotFound } from '../NotFound/NotFound.js';
 import { StoryPage, type StoryPageProps } from '../StoryPage/StoryPage.js';
-import { DownloadArea, DownloadStatus } from '../DownloadDialog/DownloadArea.js';
+import { DownloadArea } from '../DownloadDialog/DownloadArea.js';
 import { loadFailed, loading } from '../../shared/content.js';
 import type { Story } from '../../shared/story/story.generated.js';
 import { StoryContext } from './story-context.js';
@@ -134,7 +134,8 @@ export function App(props: AppProps) {
     <StoryContext.Provider value={shown}>
       <ErrorBoundary>
         <Routes base={routerBase} ssrPath={ssrPath} baseGiven={baseGiven} serverView={serverView} host={host} story={story} ssrContext={ssrContext} />
-        {host ? (
+        {/* Only in the browser (the server renders nothing in its place, which hydration matches). */}
+        {host && (
           <DownloadArea
             {...props}
             host={host}
@@ -145,8 +146,6 @@ export function App(props: AppProps) {
             contact={contact}
             onDownloaded={downloaded}
           />
-        ) : (
-          <DownloadStatus /> // on the server: the same markup, so the browser hydrates it
         )}
       </ErrorBoundary>
     </StoryContext.Provider>

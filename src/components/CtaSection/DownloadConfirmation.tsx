@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { download } from '../../shared/content.js';
 import { useStoryPart } from '../App/story-context.js';
-import { confirmation as copy } from '../../shared/content/call-to-action.js';
+import { confirmation as copy } from '../../shared/content/thanks.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 import type { HostLink } from '../../lib/contact.js';
 
@@ -26,14 +26,14 @@ export function DownloadConfirmation({ confirmation, nextStep, nextStepText, foc
   const ref = useRef<HTMLDivElement>(null);
 
   // Politely: only when nothing else holds focus (the dialog's opener, our own button, is gone);
-  // an opener on the host page gets focus back as before, and the status region announces it.
+  // an opener on the host page gets focus back as before. Without scrolling: the visitor read the
+  // thank-you in the dialog, and closing it leaves the page where it was.
   useEffect(() => {
     if (!focus) return;
     const root = ref.current?.getRootNode() as ShadowRoot | undefined;
     const outside = document.activeElement;
     if (!root?.activeElement && (!outside || outside === document.body || outside === root?.host)) {
       ref.current?.focus({ preventScroll: true });
-      ref.current?.scrollIntoView({ block: 'nearest' });
     }
     onFocused?.();
   }, [focus, onFocused]);

@@ -14,12 +14,10 @@ const loadDownloadDialog = preloadable((_retryQuery) => import('./DownloadDialog
  * first opened, then keeps it mounted, so values typed before a close without success survive.
  * The chunk is preloaded when the browser is idle, so the first open is usually instant. If it
  * still fails to load (after the loader's retries), a small dialog says so, with "Try again".
- * The status region here (outside the dialog) announces "Download started" once the dialog closed.
  */
 export function DownloadArea(props: DownloadDialogProps) {
   const { open, onClose, host } = props;
   const [wanted, setWanted] = useState(open);
-  const [announcement, setAnnouncement] = useState('');
   if (open && !wanted) setWanted(true);
   const { value: module, failed, tryAgain } = usePreloaded(loadDownloadDialog, 'download dialog', wanted);
   // The shown story's id for its view report (undefined: the default story, which the server assumes).
@@ -54,18 +52,8 @@ export function DownloadArea(props: DownloadDialogProps) {
   const Dialog = module?.default;
   return (
     <>
-      {Dialog && wanted && <Dialog {...props} announce={setAnnouncement} />}
+      {Dialog && wanted && <Dialog {...props} />}
       {unavailable && !module && <DialogUnavailable loading={!failed} onTryAgain={tryAgain} onClose={giveUp} />}
-      <DownloadStatus announcement={announcement} />
     </>
-  );
-}
-
-/** The status region that announces the download (also what the server renders in the area's place). */
-export function DownloadStatus({ announcement = '' }: { announcement?: string }) {
-  return (
-    <p role="status" className="visually-hidden">
-      {announcement}
-    </p>
   );
 }

@@ -14,7 +14,10 @@ import type { LeadProof } from '../../lib/lead-token.js';
 import { flushSync } from 'react-dom';
 import { contentLanguage, download } from '../../shared/content.js';
 import { dialogWords } from '../../shared/content/dialog.js';
-import { id as defaultId } from '../../shared/story/stories/redcliffe-labs.json';
+import { confirmation as thanks } from '../../shared/content/thanks.js';
+import { cta as defaultCta, id as defaultId } from '../../shared/story/stories/redcliffe-labs.json';
+import { confirmationFor, type Confirmation } from '../../lib/confirmation.js';
+import { contactLink } from '../../lib/contact.js';
 import { useStoryPart } from '../App/story-context.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
@@ -59,10 +62,11 @@ export interface DownloadDialogProps {
   privacyLine?: ReactNode;
   /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
   contact?: ReactNode;
-  /** The download started (the call to action shows the confirmation). */
+  /** `contact-url` and `contact-label`: the thank-you's next step, its primary button. */
+  contactUrl?: string | undefined;
+  contactLabel?: string | undefined;
+  /** The download started and the thank-you was closed (the call to action shows the confirmation). */
   onDownloaded?(firstName: string, pdfUrl: string): void;
-  /** Says a status message outside the dialog (it is closed by then): "Download started". */
-  announce?(message: string): void;
 }
 
 /**
@@ -89,7 +93,7 @@ export function watchStory(host: Element, story: string | undefined): void {
 }
 
 export default function DownloadDialog(props: DownloadDialogProps) {
-  const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded, announce } = props;
+  const { host, open, onClose, endpoint, formUrl, privacyLine, contact, onDownloaded } = props;
   // The story's PDF, unless the host names one (`pdf-url`); the lead says which story it came from.
   const pdf = useStoryPart('pdf', undefined);
   const pdfAddress = props.pdfUrl || pdf?.url;
@@ -111,10 +115,22 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const [failed, setFailed] = useState(false);
   // A send still going after SLOW_SEND_MS: the status region says it is still working.
   const [slow, setSlow] = useState(false);
+  // After a good submit the dialog is the thank-you (until it closes; the call to action then confirms).
+  const [done, setDone] = useState<Confirmation | null>(null);
+  const doneRef = useRef<Confirmation | null>(null);
+  const onDownloadedRef = useRef(onDownloaded);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const story = useStoryPart('cta', defaultCta);
+  const nextStep = contactLink(props.contactUrl, props.contactLabel);
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    onDownloadedRef.current = onDownloaded;
+  }, [onClose, onDownloaded]);
+  // The thank-you takes focus on its heading, which a screen reader reads with the news under it.
+  useLayoutEffect(() => {
+    if (done) headingRef.current?.focus();
+  }, [done]);
   useEffect(() => void loadSending().catch(() => {}), []); // a failure is retried, and said, at the send
 
   // The lead server's spam token is as old as the dialog is open (src/lib/lead-token.ts).
@@ -150,9 +166,17 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     unlockScroll.current = null;
     const opener = openerRef.current;
     openerRef.current = null;
+    const shown = doneRef.current;
+    doneRef.current = null;
     // Committed at once: an open request that follows in the same task (a listener of the download
-    // event calling openDownload()) then changes the state back and shows the dialog again.
-    flushSync(() => onCloseRef.current());
+    // event calling openDownload()) then changes the state back and shows the dialog again. A
+    // thank-you closed: the call to action confirms in the same commit (focus then goes to the
+    // opener, or to the confirmation where the opener was the call to action's button).
+    flushSync(() => {
+      if (shown) onDownloadedRef.current?.(shown.firstName, shown.pdfUrl);
+      setDone(null);
+      onCloseRef.current();
+    });
     if (opener?.isConnected) opener.focus();
   }, []);
   useEffect(() => {
@@ -206,7 +230,6 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     if (sending.current) return;
     if (check()) return; // nothing is sent: no "@", a server-refused value, an empty field
     sending.current = true;
-    announce?.(''); // a later "Download started" is news again
     setBusy(true);
     setFailed(false);
     const slowTimer = setTimeout(() => setSlow(true), SLOW_SEND_MS);
@@ -233,11 +256,8 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         },
       );
       setFields(EMPTY_FIELDS);
-      // Before the close: the confirmation replaces the call-to-action button (the usual opener) in
-      // the same commit, so focus goes to the confirmation rather than to a button that is gone.
-      onDownloaded?.(fields.firstName, pdfUrl.href);
-      close();
-      announce?.(dialogWords.started);
+      // The dialog stays open as the thank-you, with the next step; the call to action confirms once it closes.
+      setDone((doneRef.current = confirmationFor(fields.firstName, pdfUrl.href)));
       dispatchCaseStudyEvent(host, 'case-study-download', { pdfUrl: pdfUrl.href });
     } catch (error) {
       // A DownloadError was logged where it happened; anything else (the sending chunk did not load) is logged here.
@@ -274,8 +294,8 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       }}
     >
       <div className="download__header">
-        <h2 id="download-title" className="download__title">
-          {download.title}
+        <h2 id="download-title" className="download__title" ref={headingRef} tabIndex={-1}>
+          {done ? thanks.thanks(done.firstName) : download.title}
         </h2>
         <button type="button" className="download__close" onClick={close}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -285,57 +305,77 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         </button>
       </div>
       <p id="download-intro" className="download__intro">
-        {dialogWords.intro}
+        {done ? thanks.downloading : dialogWords.intro}
       </p>
-      <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
-        {/* Every field a visitor types, from the lead field table: a new row shows here, and counts for the button. */}
-        <div className="download__fields">
-          {VISITOR_FIELDS.map((name) => (
-            <Field
-              key={name}
-              name={name}
-              {...fieldOf(name).input!}
-              value={fields[name]}
-              message={messages[name]}
-              onChange={change(name)}
-              inputRef={(input) => {
-                inputs.current[name] = input;
-              }}
-            />
-          ))}
+      {done ? (
+        <div className="download__done">
+          {nextStep && (
+            <>
+              <p>{story.nextStep}</p>
+              <a className="button button--primary download__next" href={nextStep.href}>
+                {nextStep.label}
+              </a>
+            </>
+          )}
+          <p className="download__fallback">
+            {thanks.notStarted}{' '}
+            <a className="link" href={done.pdfUrl} download={fileName} target="_blank" rel="noopener">
+              {thanks.link}
+            </a>
+          </p>
         </div>
-        {failed && (
-          <div role="alert" className="download__alert">
-            <p>{dialogWords.error}</p>
-            {contact && (
-              <p>
-                {dialogWords.orContact} {contact}
-              </p>
-            )}
-            {handOver && (
-              <p>
-                {dialogWords.pdfAnyway}{' '}
-                <a className="link" href={handOver} download={fileName} target="_blank" rel="noopener">
-                  {dialogWords.pdfLink}
-                </a>
-              </p>
-            )}
+      ) : (
+        <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
+          {/* Every field a visitor types, from the lead field table: a new row shows here, and counts for the button. */}
+          <div className="download__fields">
+            {VISITOR_FIELDS.map((name) => (
+              <Field
+                key={name}
+                name={name}
+                {...fieldOf(name).input!}
+                value={fields[name]}
+                message={messages[name]}
+                onChange={change(name)}
+                inputRef={(input) => {
+                  inputs.current[name] = input;
+                }}
+              />
+            ))}
           </div>
-        )}
-        <button
-          type="submit"
-          className="button button--primary download__submit"
-          // Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to <body>.
-          disabled={!busy && !isComplete(fields)}
-          aria-disabled={busy || undefined}
-        >
-          {busy ? dialogWords.submitting : failed ? dialogWords.tryAgain : download.submit}
-        </button>
-        <p role="status" className="visually-hidden">
-          {busy ? (slow ? dialogWords.stillWorking : dialogWords.submitting) : ''}
-        </p>
-        {privacyLine}
-      </form>
+          {failed && (
+            <div role="alert" className="download__alert">
+              <p>{dialogWords.error}</p>
+              {contact && (
+                <p>
+                  {dialogWords.orContact} {contact}
+                </p>
+              )}
+              {handOver && (
+                <p>
+                  {dialogWords.pdfAnyway}{' '}
+                  <a className="link" href={handOver} download={fileName} target="_blank" rel="noopener">
+                    {dialogWords.pdfLink}
+                  </a>
+                </p>
+              )}
+            </div>
+          )}
+          <button
+            type="submit"
+            className="button button--primary download__submit"
+            // Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to <body>.
+            disabled={!busy && !isComplete(fields)}
+            aria-disabled={busy || undefined}
+          >
+            {busy ? dialogWords.submitting : failed ? dialogWords.tryAgain : download.submit}
+          </button>
+          {privacyLine}
+        </form>
+      )}
+      {/* Outside the form, so it stays while the form makes way for the thank-you. */}
+      <p role="status" className="visually-hidden">
+        {busy ? (slow ? dialogWords.stillWorking : dialogWords.submitting) : done ? dialogWords.started : ''}
+      </p>
     </dialog>
   );
 }

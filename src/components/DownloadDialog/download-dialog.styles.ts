@@ -29,4 +29,10 @@ ${fieldStyles('.download__field')}
 .download__problem { margin: 0; color: ${colors.problem}; font-size: ${text.label}; font-weight: 700; }
 .download__problem::before { content: "⚠\\FE0E" / ""; margin-inline-end: .35em; }
 .download__submit { width: 100%; margin-top: .25em; }
+/* The thank-you: its heading takes focus (a ring only for the keyboard), the next step leads, the file's link is the fallback. */
+.download__title:focus { outline: none; }
+.download__title:focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 4px; border-radius: .2em; }
+.download__done { display: grid; gap: 1em; justify-items: start; }
+.download__done p { margin: 0; }
+.download__fallback { font-size: ${text.label}; }
 `;

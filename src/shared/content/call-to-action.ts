@@ -17,12 +17,3 @@ export const cta = {
   /** The plain form's button. */
   noScriptSubmit: 'Send and open the PDF',
 } as const;
-
-/** Shown in the call to action's place once the PDF download has started. */
-export const confirmation = {
-  thanks: (firstName: string) => (firstName ? `Thanks, ${firstName}!` : 'Thanks!'),
-  downloading: 'Your PDF is downloading.',
-  /** Before the direct link: the browser may have blocked or hidden the download. */
-  notStarted: 'Nothing happened?',
-  link: 'Open the PDF',
-} as const;

@@ -16,6 +16,7 @@ import {
   typeInto,
   uniqueEmail,
   waitClosed,
+  closeThanks,
   waitOpen,
 } from '../download/helpers.js';
 import { contrast, pixel, round2, screenshot, textContrast } from './pixels.js';
@@ -48,7 +49,7 @@ describe('download dialog for every visitor', () => {
     if (dialogOf(el)?.open) dialogOf(el).close();
   });
 
-  it('sending from the keyboard keeps focus on the button, announces "Processing..." then "Download started"', async () => {
+  it('sending from the keyboard keeps focus on the button, announces "Processing...", then "Download started" in the thank-you, focus on its heading', async () => {
     const answer = deferred();
     stub.restore();
     stub = stubFetch({ lead: () => answer.promise });
@@ -68,10 +69,15 @@ describe('download dialog for every visitor', () => {
     expect(stub.leads).to.have.length(1);
 
     answer.resolve(jsonResponse({ pdf_url: '/files/one-pager.pdf' }));
-    await waitClosed(el);
-    const outside = statusIn(el.shadowRoot).filter((node) => !dialogOf(el).contains(node));
-    await waitUntil(() => outside.some((node) => text(node) === 'Download started'), 'no "Download started" status');
+    // The dialog stays, as the thank-you: its status says so and focus moves to its heading.
+    await waitUntil(() => statusIn(dialogOf(el)).some((node) => text(node) === 'Download started'), 'no "Download started" status in the dialog');
+    const heading = dialogOf(el).querySelector('h2');
+    await waitUntil(() => activeIn(el) === heading, 'focus is not on the thank-you heading');
+    expect(text(heading)).to.equal('Thanks, Ada!');
+    expect(dialogOf(el).getAttribute('aria-labelledby')).to.equal(heading.id);
     expect(downloads.clicks).to.have.length(1);
+    await expect(dialogOf(el)).to.be.accessible();
+    await closeThanks(el);
   });
 
   it('a failure is announced as an alert and focus is still on the button', async () => {
@@ -158,7 +164,7 @@ describe('download dialog for every visitor', () => {
     });
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     expect(stub.leads).to.have.length(2);
     expect(stub.leads[0].headers.get('idempotency-key')).to.equal(stub.leads[1].headers.get('idempotency-key'));
     expect(downloads.clicks).to.have.length(1);
@@ -189,7 +195,7 @@ describe('download dialog for every visitor', () => {
     expect(busyText).to.be.at.least(4.5);
     expect(apart, 'busy and disabled look different').to.be.at.least(1.5);
     answer.resolve(jsonResponse({ pdf_url: '/files/one-pager.pdf' }));
-    await waitClosed(el);
+    await closeThanks(el);
   });
 
   it('the page behind the open dialog does not scroll; it does again once closed', async () => {

@@ -15,7 +15,7 @@ import {
   submitButton,
   text,
   uniqueEmail,
-  waitClosed,
+  closeThanks,
   waitOpen,
 } from '../download/helpers.js';
 import { borderRatio, outlineRatio, textRatio } from './computed-colours.js';
@@ -130,7 +130,7 @@ describe('contrast in every state, from computed colours: text ≥ 4.5:1, rings 
     text45('privacy line', privacy);
     text45('privacy link', privacy.querySelector('a'));
     answer.resolve(jsonResponse({ pdf_url: '/files/one-pager.pdf' }));
-    await waitClosed(el);
+    await closeThanks(el);
   });
 
   it('the failure message and its link; the confirmation and its links', async () => {
@@ -148,7 +148,7 @@ describe('contrast in every state, from computed colours: text ≥ 4.5:1, rings 
     text45('"Try again"', submitButton(el));
     fail = false;
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     await waitUntil(() => el.shadowRoot.querySelector('.cta__confirmation'), 'no confirmation');
     const confirmation = el.shadowRoot.querySelector('.cta__confirmation');
     text45('confirmation heading', confirmation.querySelector('h2'));

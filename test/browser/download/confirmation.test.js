@@ -19,7 +19,12 @@ import {
   uniqueEmail,
   waitClosed,
   waitOpen,
+  closeThanks,
+  closeButton,
+  thanksOf,
 } from './helpers.js';
+import { setViewport } from '@web/test-runner-commands';
+import defaultStory from '../../../src/shared/story/stories/redcliffe-labs.json';
 
 const CONTACT = 'https://example.com/contact-sales';
 const PRIVACY = '/privacy-notice';
@@ -53,7 +58,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     await waitOpen(el);
     await fill(el, { firstName, lastName: 'Lovelace', email: uniqueEmail() });
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
   }
 
   it('after a download, the call to action confirms it in place: thanks by name, a direct link, the next step, focus', async () => {
@@ -80,6 +85,56 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     expect(downloads.clicks).to.have.length(1);
     await expect($(el, '#cta')).to.be.accessible();
   });
+
+  for (const opener of ['the hero', 'the sticky offer', 'the call to action']) {
+    it(`from ${opener}, the dialog becomes the thank-you: the next step its primary button, the file's link the fallback, focus on its heading; closing leaves the page where it was`, async () => {
+      await setViewport({ width: 1280, height: 800 });
+      stub = stubFetch({ lead: () => jsonResponse({ pdf_url: '/files/one-pager.pdf' }) });
+      el = await renderStory(withLinks());
+      downloads = captureDownloads(el);
+      const button = (root, name) => [...(root?.querySelectorAll('button') ?? [])].find((b) => text(b) === name);
+      if (opener === 'the sticky offer') {
+        window.scrollTo(0, $(el, '#leadership-perspective').getBoundingClientRect().top + scrollY);
+        await waitUntil(() => button($(el, '.offer'), defaultStory.offer.button), 'no sticky offer');
+      }
+      const from =
+        opener === 'the hero'
+          ? button($(el, '.hero'), defaultStory.hero.download)
+          : opener === 'the sticky offer'
+            ? button($(el, '.offer'), defaultStory.offer.button)
+            : ctaButton(el);
+      if (opener === 'the call to action') from.scrollIntoView({ block: 'center' });
+      const scrolled = window.scrollY;
+      from.focus();
+      from.click();
+      const dialog = await waitOpen(el);
+      await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
+      submitButton(el).click();
+      await waitUntil(() => thanksOf(el), 'the dialog did not become the thank-you');
+      const heading = dialog.querySelector('h2');
+      await waitUntil(() => activeIn(el) === heading, 'focus is not on the thank-you heading');
+      expect(text(heading)).to.equal('Thanks, Ada!');
+      expect(text(dialog.querySelector('#download-intro'))).to.equal('Your PDF is downloading.');
+      const thanks = thanksOf(el);
+      const next = linkNamed(thanks, 'Book a call with us');
+      expect(next?.href, 'the next step').to.equal(CONTACT);
+      expect(next.classList.contains('button--primary'), 'the next step is the primary button').to.equal(true);
+      expect(text(thanks)).to.contain(defaultStory.cta.nextStep);
+      const direct = linkNamed(thanks, 'Open the PDF');
+      expect(direct?.href, 'the fallback is the same file').to.equal(new URL('/files/one-pager.pdf', location.origin).href);
+      expect(text(direct.parentElement)).to.equal('Nothing happened? Open the PDF');
+      expect(next.getBoundingClientRect().bottom, 'the next step leads').to.be.at.most(direct.getBoundingClientRect().top);
+      expect(downloads.clicks, 'the spec’s download started').to.have.length(1);
+      expect(downloads.clicks[0].download).to.equal('Leaflet_Case_Study_One_Pager.pdf');
+      expect(dialog.open).to.equal(true);
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      await expect(dialog).to.be.accessible();
+      closeButton(el).click();
+      await waitClosed(el);
+      expect(window.scrollY, 'the page is where it was').to.equal(scrolled);
+      await waitUntil(() => confirmationOf(el), 'no confirmation in the call to action after closing');
+    });
+  }
 
   it('without contact-url, the confirmation has no next-step link (and an unsafe one is never a link)', async () => {
     stub = stubFetch();
@@ -137,7 +192,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     // "Try again" works once the server does.
     fail = false;
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     await waitUntil(() => confirmationOf(el), 'no confirmation after trying again');
     expect(stub.leads).to.have.length(2);
   });

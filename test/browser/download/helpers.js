@@ -45,6 +45,16 @@ export async function waitClosed(el) {
   await waitUntil(() => !dialogOf(el).open, 'the dialog did not close', { timeout: 5000 });
 }
 
+/** The dialog's thank-you after a good submit (the next step, the file's link), or null. */
+export const thanksOf = (el) => $(el, 'dialog[open] .download__done');
+
+/** After a good submit the dialog stays open as the thank-you: wait for it, then close it with its ×. */
+export async function closeThanks(el) {
+  await waitUntil(() => thanksOf(el), 'the dialog did not become the thank-you', { timeout: 8000 });
+  closeButton(el).click();
+  await waitClosed(el);
+}
+
 /** Type like a visitor: focus the field, then real key presses. */
 export async function typeInto(input, value) {
   input.focus();

@@ -22,6 +22,7 @@ import {
   text,
   uniqueEmail,
   waitClosed,
+  closeThanks,
   waitOpen,
 } from './helpers.js';
 
@@ -99,7 +100,7 @@ describe('download dialog: submitting', () => {
     expect(heard.events[0].detail).to.deep.equal({ endpoint: ENDPOINT_URL });
 
     answer.resolve(jsonResponse({ pdf_url: '/files/one-pager.pdf' }));
-    await waitClosed(el);
+    await closeThanks(el);
     const pdfUrl = new URL('/files/one-pager.pdf', location.origin).href;
     expect(stub.pdfs().map((c) => [c.url, c.init.mode, c.init.credentials])).to.deep.equal([[pdfUrl, 'cors', 'omit']]);
     expect(downloads.clicks).to.have.length(1);
@@ -137,7 +138,7 @@ describe('download dialog: submitting', () => {
     dialogOf(el).querySelector('form').requestSubmit();
     expect(stub.leads).to.have.length(1);
     answer.resolve(jsonResponse({ pdf_url: '/files/one-pager.pdf' }));
-    await waitClosed(el);
+    await closeThanks(el);
     expect(stub.leads).to.have.length(1);
     expect(downloads.clicks).to.have.length(1);
   });
@@ -193,7 +194,7 @@ describe('download dialog: submitting', () => {
     await openAndFill();
     submitButton(el).click();
     await waitUntil(() => text(submitButton(el)) === 'Processing...');
-    await waitClosed(el);
+    await closeThanks(el);
     expect(stub.leads).to.have.length(2);
     expect(stub.leads[1].at - stub.leads[0].at).to.be.within(950, 2000);
     expect(stub.leads[1].headers.get('idempotency-key')).to.equal(stub.leads[0].headers.get('idempotency-key'));
@@ -224,7 +225,7 @@ describe('download dialog: submitting', () => {
     });
     await openAndFill();
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     expect(opened).to.deep.equal([['https://files.elsewhere.example/one-pager.pdf', '_blank', 'noopener']]);
     expect(downloads.clicks).to.have.length(0);
     expect(heard.events.at(-1).type).to.equal('case-study-download');
@@ -234,12 +235,12 @@ describe('download dialog: submitting', () => {
     stub = stubFetch();
     const email = await openAndFill();
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     el.openDownload(); // the call-to-action button became the confirmation
     await waitOpen(el);
     await fill(el, { firstName: 'Ada', lastName: 'L', email: email.toUpperCase() });
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     expect(stub.leads).to.have.length(1);
     expect(stub.pdfs()).to.have.length(2);
     expect(downloads.clicks).to.have.length(2);
@@ -273,7 +274,7 @@ describe('download dialog: submitting', () => {
     el.removeAttribute('endpoint');
     await openAndFill();
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     expect(stub.leads[0].url).to.equal(new URL('/api/download-case-study/', location.origin).href);
   });
 });

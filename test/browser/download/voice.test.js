@@ -23,7 +23,7 @@ import {
   text,
   typeInto,
   uniqueEmail,
-  waitClosed,
+  closeThanks,
   waitOpen,
 } from './helpers.js';
 import { fieldMessages } from '../../../src/shared/content/field-messages.ts';
@@ -168,7 +168,7 @@ describe('the form in one voice, the next step, the quoted person, the way back'
     await waitOpen(el);
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
     submitButton(el).click();
-    await waitClosed(el);
+    await closeThanks(el);
     await waitUntil(() => $(el, '.cta__confirmation'), 'no confirmation');
     const confirmation = $(el, '.cta__confirmation');
     const next = confirmation.querySelector('a.button');

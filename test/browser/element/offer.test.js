@@ -19,6 +19,7 @@ import {
   text,
   uniqueEmail,
   waitClosed,
+  closeThanks,
   waitOpen,
 } from '../download/helpers.js';
 import { heroWords } from '../../../src/shared/content.ts';
@@ -275,7 +276,7 @@ describe('the offer within the first screen and in reach', () => {
       await waitOpen(el);
       await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
       submitButton(el).click();
-      await waitClosed(el);
+      await closeThanks(el);
       await waitUntil(() => !offer(el), 'the offer stayed after the download');
       downloads.stop();
     } finally {
