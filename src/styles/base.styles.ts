@@ -44,8 +44,6 @@ section[id], [id][tabindex="-1"] { scroll-margin-top: ${HEADER_OFFSET}; }
 .button--secondary:hover { background: var(--rcs-brand-soft); }
 .button--chip { background: #fff; color: var(--rcs-brand-deep); border-color: ${colors.fieldBorder}; min-height: 2.5em; padding: .45em 1em; font-weight: 700; }
 .button--chip:hover { border-color: var(--rcs-brand-deep); }
-/* Disabled reads as unavailable without fading its text: muted on grey (6.5:1), a 3.6:1 edge. */
-.button:disabled { cursor: not-allowed; translate: none; box-shadow: none; background: var(--rcs-surface); color: var(--rcs-muted); border-color: ${colors.fieldBorder}; }
 /* Busy (aria-disabled, keeps focus): full colour, a spinner, a progress cursor. */
 .button--primary[aria-disabled="true"] { cursor: progress; translate: none; }
 .button--primary[aria-disabled="true"]::before {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { fieldProblem } from '../../src/shared/field-checks.js';
 import { buildPayload, trimFields } from '../../src/lib/payload.js';
-import { isComplete } from '../../src/lib/lead-form.js';
+import { isComplete, missingFields } from '../../src/lib/lead-form.js';
+import { dialogWords } from '../../src/shared/content/dialog.js';
 import { resolveDownloadUrl } from '../../src/lib/url.js';
 import { pickPdfUrl } from '../../src/lib/lead-download.js';
 import { newIdempotencyKey } from '../../src/lib/idempotency.js';
@@ -67,6 +68,11 @@ describe('form rules', () => {
     expect(isComplete(fields)).toBe(true);
     expect(isComplete({ ...fields, lastName: '   ' })).toBe(false);
     expect(isComplete({ ...fields, email: '' })).toBe(false);
+    // What the waiting button's line names: the same test, white space counting as nothing, in the form's order.
+    expect(missingFields(fields)).toEqual([]);
+    expect(missingFields({ firstName: ' ', lastName: '', email: '\t' })).toEqual(['firstName', 'lastName', 'email']);
+    expect(dialogWords.missing(['work email'])).toBe('Add your work email to get the PDF.');
+    expect(dialogWords.missing(['first name', 'work email'])).toBe('Add your first name and work email to get the PDF.');
     expect(trimFields(fields)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
   });
 

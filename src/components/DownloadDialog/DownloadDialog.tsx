@@ -24,7 +24,7 @@ import { normalizeEndpoint } from '../../lib/endpoint.js';
 import { deepActiveElement, isOutside } from '../../lib/dialog.js';
 import { checkFields, firstWithMessage, serverFieldMessages, type FieldMessages } from '../../shared/form-check.js';
 import { fieldOf, VISITOR_FIELDS, type VisitorField } from '../../shared/lead-fields.js';
-import { currentPage, EMPTY_FIELDS, isComplete, SLOW_SEND_MS } from '../../lib/lead-form.js';
+import { currentPage, EMPTY_FIELDS, isComplete, missingFields, SLOW_SEND_MS } from '../../lib/lead-form.js';
 import type { LeadFields } from '../../lib/payload.js';
 import { preloadable } from '../../lib/preload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
@@ -122,6 +122,9 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const story = useStoryPart('cta', defaultCta);
   const nextStep = contactLink(props.contactUrl, props.contactLabel);
+  // What the waiting button still needs, in the labels' words; the same test as the button's (white space is nothing).
+  const missing = missingFields(fields);
+  const missingLine = missing.length > 0 && !busy ? dialogWords.missing(missing.map((name) => fieldOf(name).input!.label.toLowerCase())) : '';
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -366,9 +369,14 @@ export default function DownloadDialog(props: DownloadDialogProps) {
             // Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to <body>.
             disabled={!busy && !isComplete(fields)}
             aria-disabled={busy || undefined}
+            aria-describedby={missingLine ? 'download-missing' : undefined}
           >
             {busy ? dialogWords.submitting : failed ? dialogWords.tryAgain : download.submit}
           </button>
+          {/* Polite, and only when what is missing changes (React leaves the text alone while it is the same). */}
+          <p id="download-missing" className="download__missing" aria-live="polite">
+            {missingLine}
+          </p>
           {privacyLine}
         </form>
       )}

@@ -29,6 +29,15 @@ ${fieldStyles('.download__field')}
 .download__problem { margin: 0; color: ${colors.problem}; font-size: ${text.label}; font-weight: 700; }
 .download__problem::before { content: "⚠\\FE0E" / ""; margin-inline-end: .35em; }
 .download__submit { width: 100%; margin-top: .25em; }
+/* Waiting for a field (disabled): the primary action about to open, in the brand's colour, not pressable: deep green
+   on the soft tint (7.1:1), a dashed deep-green edge, no lift, no shadow, not darkened under the pointer. */
+.download__submit:disabled, .download__submit:disabled:hover {
+  cursor: not-allowed; translate: none; box-shadow: none;
+  background: var(--rcs-brand-soft); color: var(--rcs-brand-deep); border: 2px dashed var(--rcs-brand-deep);
+}
+.download__missing { margin: -.5em 0 0; color: var(--rcs-muted); font-size: ${text.label}; }
+/* Empty: out of the flow (no gap under the button) but still in place as a live region. */
+.download__missing:empty { position: absolute; }
 /* The thank-you: its heading takes focus (a ring only for the keyboard), the next step leads, the file's link is the fallback. */
 .download__title:focus { outline: none; }
 .download__title:focus-visible { outline: 3px solid var(--rcs-focus); outline-offset: 4px; border-radius: .2em; }

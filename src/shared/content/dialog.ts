@@ -11,6 +11,8 @@ export const dialogWords = {
   started: 'Download started',
   /** After the automatic retries failed: what happened, in plain words (the values stay in the form). */
   error: 'We couldn’t send your details just now. What you typed is still here: try again in a moment.',
+  /** Beside the waiting (disabled) button: what is still missing, named by the fields' labels ("work email"). */
+  missing: (labels: string[]) => `Add your ${new Intl.ListFormat('en', { type: 'conjunction' }).format(labels)} to get the PDF.`,
   /** The submit button's text after a failure. */
   tryAgain: 'Try again',
   /** Before the `contact-url` link, after a failure. */

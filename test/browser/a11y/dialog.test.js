@@ -170,15 +170,22 @@ describe('download dialog for every visitor', () => {
     expect(downloads.clicks).to.have.length(1);
   });
 
-  it('"Processing..." is at least 4.5:1 and looks unlike the disabled (incomplete) button', async () => {
+  it('"Processing..." and the waiting (disabled) button are at least 4.5:1 and look unlike each other', async () => {
     const answer = deferred();
     stub.restore();
     stub = stubFetch({ lead: () => answer.promise });
     await nextFrame();
+    await Promise.all(dialogOf(el).getAnimations({ subtree: true }).map((animation) => animation.finished)); // fully opaque
     const disabledShot = await screenshot();
     const button = submitButton(el);
     const disabledRect = button.getBoundingClientRect();
     const disabledBackground = pixel(disabledShot, disabledRect.left + 8, disabledRect.top + disabledRect.height / 2);
+    // Waiting for a field: the brand's colours, its text measured on the screen's pixels.
+    const waitingRange = document.createRange();
+    waitingRange.selectNodeContents(button);
+    const waitingText = textContrast(disabledShot, waitingRange.getBoundingClientRect());
+    console.log(`[measure] waiting (disabled) button text ${waitingText}:1 on ${disabledBackground}`);
+    expect(waitingText, 'the waiting button’s text').to.be.at.least(4.5);
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
     button.click();
     await waitUntil(() => text(button) === 'Processing...');

@@ -99,6 +99,9 @@ describe('contrast in every state, from computed colours: text ≥ 4.5:1, rings 
     expect(button.disabled).to.equal(true);
     text45('submit disabled', button);
     edge3('submit disabled edge', borderRatio(button));
+    await hover(button);
+    text45('submit disabled under the pointer', button);
+    text45('what is still missing', dialogOf(el).querySelector('#download-missing'));
     const input = dialogOf(el).querySelector('input[name="firstName"]');
     edge3('field edge', borderRatio(input));
     await hover(input);

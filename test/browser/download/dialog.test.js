@@ -185,6 +185,37 @@ describe('download dialog: opening and closing', () => {
     expect(button.disabled, 'email emptied').to.equal(true);
   });
 
+  it('beside the waiting button, a polite line says what is still missing, changed only when that changes; white space is missing', async () => {
+    const el = await renderStory();
+    el.openDownload();
+    const dialog = await waitOpen(el);
+    const button = submitButton(el);
+    const line = dialog.querySelector('#download-missing');
+    expect(line.getAttribute('aria-live')).to.equal('polite');
+    const said = [];
+    const heard = new MutationObserver(() => said.push(text(line)));
+    heard.observe(line, { childList: true, characterData: true, subtree: true });
+    expect(text(line)).to.equal('Add your first name, last name, and work email to get the PDF.');
+    expect(button.getAttribute('aria-describedby')).to.equal('download-missing');
+    expect(line.checkVisibility()).to.equal(true);
+    expect(line.getBoundingClientRect().top, 'under the button').to.be.at.least(button.getBoundingClientRect().bottom);
+    await typeInto(field(el, 'firstName'), '   ');
+    expect(button.disabled, 'a name of spaces').to.equal(true);
+    expect(text(line), 'a name of spaces is missing, as the button says').to.equal('Add your first name, last name, and work email to get the PDF.');
+    await typeInto(field(el, 'firstName'), 'Ada');
+    await typeInto(field(el, 'lastName'), 'Lovelace');
+    await nextFrame();
+    expect(text(line)).to.equal('Add your work email to get the PDF.');
+    await typeInto(field(el, 'email'), 'ada@example.com');
+    await nextFrame();
+    expect(button.disabled, 'complete').to.equal(false);
+    expect(text(line), 'nothing missing').to.equal('');
+    expect(button.hasAttribute('aria-describedby')).to.equal(false);
+    // 15 characters of email and 11 of names typed; the region changed only when what was missing did.
+    expect(said).to.deep.equal(['Add your last name and work email to get the PDF.', 'Add your work email to get the PDF.', '']);
+    heard.disconnect();
+  });
+
   it('an email without @ sends nothing (no request, no alert, still open); the field itself says why (a11y/dialog.test.js)', async () => {
     const el = await renderStory();
     el.openDownload();
