@@ -9,3 +9,11 @@ export const FETCHING = {
   totalBudgetMs: 30_000,
   cacheLifetimeMs: 5 * 60_000,
 } as const;
+
+/**
+ * A lead still being sent after this long (a 503 being retried, a hung server) no longer holds the
+ * visitor up: the element hands over its own PDF and the send goes on in the background, with the
+ * retries above, while the page is open (lead-download.ts). Today's retries took 7.4 s against a
+ * 503 and 30.6 s against a server that never answers.
+ */
+export const HAND_OVER_MS = 5_000;

@@ -1,7 +1,7 @@
 import { anySignal } from './abort-signals.js';
 import type { LeadProof } from './lead-token.js';
 import { download as copy } from '../shared/content.js';
-import { FETCHING } from './fetching.js';
+import { FETCHING, HAND_OVER_MS } from './fetching.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
 import { buildPayload, type LeadFields, type PageContext } from './payload.js';
 import { postJson, submitEnvironment, type SubmitEnvironment } from './submit.js';
@@ -234,17 +234,51 @@ export async function savePdf(url: URL, options: SaveOptions): Promise<'saved' |
   return 'saved';
 }
 
-/** Send (or reuse) the lead and save the PDF, all within the 30 s budget. Resolves with the PDF address. */
+/** Send (or reuse) the lead and save the PDF, all within the 30 s budget, never handing over early. Resolves with the PDF address. */
 export async function downloadCaseStudy(request: DownloadRequest, options: DownloadOptions & { container: ParentNode & Node }): Promise<URL> {
+  return (await downloadHandingOver(request, { ...options, handOverMs: Infinity })).pdfUrl;
+}
+
+export interface HandedOver {
+  /** The PDF saved: the one the lead's answer named, or the element's own when it was handed over early. */
+  pdfUrl: URL;
+  /** Handed over before the lead was sent: settles when it is (rejecting with a DownloadError if it finally could not be). */
+  background?: Promise<void>;
+}
+
+/**
+ * As downloadCaseStudy, but the visitor waits at most `handOverMs` (5 s) for the lead: a send still
+ * going then goes on in the background (same request, same retries and Idempotency-Key, in memory
+ * only, while the page is open) and the element saves the PDF it can hand over itself (`pdf-url`,
+ * the story's, else the packaged one; with none, the visitor waits for the lead as before).
+ */
+export async function downloadHandingOver(
+  request: DownloadRequest,
+  options: DownloadOptions & { container: ParentNode & Node; handOverMs?: number },
+): Promise<HandedOver> {
   const env = { ...downloadEnvironment, ...options.env };
   const overall = env.timeout(FETCHING.totalBudgetMs);
   const signal = options.signal ? anySignal([overall, options.signal]) : overall;
-  const url = await requestPdfUrl(request, { ...options, env, signal });
-  await savePdf(url, {
-    container: options.container,
-    ...(request.fileName ? { fileName: request.fileName } : {}),
-    env,
-    signal: anySignal([signal, env.timeout(FETCHING.attemptTimeoutMs)]),
-  });
-  return url;
+  const save = (url: URL) =>
+    savePdf(url, {
+      container: options.container,
+      ...(request.fileName ? { fileName: request.fileName } : {}),
+      env,
+      signal: anySignal([signal, env.timeout(FETCHING.attemptTimeoutMs)]),
+    });
+  const lead = requestPdfUrl(request, { ...options, env, signal });
+  // Without a PDF of its own to hand over (or told never to), the visitor waits for the lead's answer as before.
+  const handOverMs = options.handOverMs ?? HAND_OVER_MS;
+  const pdf = Number.isFinite(handOverMs) ? hostPdf(request) : undefined;
+  const own = pdf === undefined ? undefined : resolveDownloadUrl(pdf, request.page.base ?? request.page.href);
+  const late = new Promise<undefined>((resolve) => own && env.later(() => resolve(undefined), handOverMs));
+  const first = await Promise.race([lead, late]);
+  if (first) {
+    await save(first);
+    return { pdfUrl: first };
+  }
+  const background = lead.then(() => undefined);
+  background.catch(() => {}); // the caller listens; a save that fails below must not leave it unheard
+  await save(own!);
+  return { pdfUrl: own!, background };
 }

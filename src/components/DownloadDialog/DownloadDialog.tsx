@@ -118,6 +118,9 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   // After a good submit the dialog is the thank-you (until it closes; the call to action then confirms).
   const [done, setDone] = useState<Confirmation | null>(null);
   const doneRef = useRef<Confirmation | null>(null);
+  // The lead still being sent in the background after the file was handed over (HAND_OVER_MS), or finally not sent.
+  const [later, setLater] = useState<'sending' | 'lost' | null>(null);
+  const leadPending = useRef(false);
   const onDownloadedRef = useRef(onDownloaded);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const story = useStoryPart('cta', defaultCta);
@@ -177,7 +180,8 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     // opener, or to the confirmation where the opener was the call to action's button).
     flushSync(() => {
       if (shown) onDownloadedRef.current?.(shown.firstName, shown.pdfUrl);
-      setDone(null);
+      // While the lead is still on its way the thank-you stays: the form would send it a second time.
+      if (!leadPending.current) setDone(null);
       onCloseRef.current();
     });
     if (opener?.isConnected) opener.focus();
@@ -239,7 +243,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     let sendingCode: Awaited<ReturnType<typeof loadSending>> | undefined;
     try {
       sendingCode = await loadSending();
-      const pdfUrl = await sendingCode.downloadCaseStudy(
+      const { pdfUrl, background } = await sendingCode.downloadHandingOver(
         {
           endpoint: normalizeEndpoint(endpoint),
           formUrl: formUrl ?? '',
@@ -258,10 +262,27 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           onSend: (target) => dispatchCaseStudyEvent(host, 'case-study-submit', { endpoint: target }),
         },
       );
-      setFields(EMPTY_FIELDS);
+      // What was typed stays until the lead is sent: a lead finally not sent can be sent again from it.
+      if (!background) setFields(EMPTY_FIELDS);
       // The dialog stays open as the thank-you, with the next step; the call to action confirms once it closes.
       setDone((doneRef.current = confirmationFor(fields.firstName, pdfUrl.href)));
+      setLater(background ? 'sending' : null);
+      leadPending.current = !!background;
       dispatchCaseStudyEvent(host, 'case-study-download', { pdfUrl: pdfUrl.href });
+      background?.then(
+        () => {
+          leadPending.current = false;
+          setLater(null);
+          setFields(EMPTY_FIELDS);
+        },
+        (error: unknown) => {
+          leadPending.current = false;
+          setLater('lost');
+          setFailed(true); // the form, the next time it shows, says so too, with the values kept
+          if (!dialogRef.current?.open) setDone(null);
+          dispatchCaseStudyEvent(host, 'case-study-error', { message: error instanceof Error ? error.message : 'Download failed' });
+        },
+      );
     } catch (error) {
       // A DownloadError was logged where it happened; anything else (the sending chunk did not load) is logged here.
       const known = sendingCode && error instanceof sendingCode.DownloadError ? error : undefined;
@@ -319,6 +340,22 @@ export default function DownloadDialog(props: DownloadDialogProps) {
                 {nextStep.label}
               </a>
             </>
+          )}
+          {later === 'sending' && <p>{dialogWords.sendingLater}</p>}
+          {later === 'lost' && (
+            <div className="download__alert">
+              <p>{dialogWords.leadLost}</p>
+              {contact && (
+                <p>
+                  {dialogWords.orContact} {contact}
+                </p>
+              )}
+              <p>
+                <button type="button" className="button button--chip" onClick={() => setDone(null)}>
+                  {dialogWords.sendAgain}
+                </button>
+              </p>
+            </div>
           )}
           <p className="download__fallback">
             {thanks.notStarted}{' '}
@@ -382,7 +419,17 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       )}
       {/* Outside the form, so it stays while the form makes way for the thank-you. */}
       <p role="status" className="visually-hidden">
-        {busy ? (slow ? dialogWords.stillWorking : dialogWords.submitting) : done ? dialogWords.started : ''}
+        {busy
+          ? slow
+            ? dialogWords.stillWorking
+            : dialogWords.submitting
+          : done
+            ? later === 'lost'
+              ? dialogWords.leadLost
+              : later
+                ? `${dialogWords.started}. ${dialogWords.sendingLater}`
+                : dialogWords.started
+            : ''}
       </p>
     </dialog>
   );

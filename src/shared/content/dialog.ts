@@ -13,6 +13,11 @@ export const dialogWords = {
   error: 'We couldn’t send your details just now. What you typed is still here: try again in a moment.',
   /** Beside the waiting (disabled) button: what is still missing, named by the fields' labels ("work email"). */
   missing: (labels: string[]) => `Add your ${new Intl.ListFormat('en', { type: 'conjunction' }).format(labels)} to get the PDF.`,
+  /** In the thank-you when the file was handed over before the lead was sent (after HAND_OVER_MS). */
+  sendingLater: 'We’re still sending your details in the background: keep this page open for a moment.',
+  /** Then, if the lead finally could not be sent (said in the thank-you, and in the form the next time it opens). */
+  leadLost: 'We couldn’t send your details after all. What you typed is still here: send it again in a moment.',
+  sendAgain: 'Send my details again',
   /** The submit button's text after a failure. */
   tryAgain: 'Try again',
   /** Before the `contact-url` link, after a failure. */
