@@ -18,6 +18,7 @@ import { confirmation as thanks } from '../../shared/content/thanks.js';
 import { cta as defaultCta, id as defaultId } from '../../shared/story/stories/redcliffe-labs.json';
 import { confirmationFor, type Confirmation } from '../../lib/confirmation.js';
 import { contactLink } from '../../lib/contact.js';
+import { safeWebAddress } from '../../lib/url.js';
 import { useStoryPart } from '../App/story-context.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
@@ -62,6 +63,12 @@ export interface DownloadDialogProps {
   privacyLine?: ReactNode;
   /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
   contact?: ReactNode;
+  /**
+   * The slot for the one-pager's cover (page 1 of the PDF as an image, made at build time): its
+   * address, relative or http(s). Shown beside the dialog's intro, the offer in view; absent or
+   * unsafe, no image and no empty box.
+   */
+  coverUrl?: string | undefined;
   /** `contact-url` and `contact-label`: the thank-you's next step, its primary button. */
   contactUrl?: string | undefined;
   contactLabel?: string | undefined;
@@ -125,6 +132,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const story = useStoryPart('cta', defaultCta);
   const nextStep = contactLink(props.contactUrl, props.contactLabel);
+  const cover = safeWebAddress(props.coverUrl);
   // What the waiting button still needs, in the labels' words; the same test as the button's (white space is nothing).
   const missing = missingFields(fields);
   const missingLine = missing.length > 0 && !busy ? dialogWords.missing(missing.map((name) => fieldOf(name).input!.label.toLowerCase())) : '';
@@ -328,9 +336,12 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           <span className="visually-hidden">{download.close}</span>
         </button>
       </div>
-      <p id="download-intro" className="download__intro">
-        {done ? thanks.downloading : dialogWords.intro}
-      </p>
+      <div className="download__offer">
+        {cover && <img className="download__cover" src={cover} alt="" width="84" height="119" decoding="async" />}
+        <p id="download-intro" className="download__intro">
+          {done ? thanks.downloading : dialogWords.intro}
+        </p>
+      </div>
       {done ? (
         <div className="download__done">
           {nextStep && (

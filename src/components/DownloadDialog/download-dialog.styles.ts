@@ -15,7 +15,10 @@ export const downloadFormStyles = `
 .download__alert p + p { margin-top: .4em; font-weight: 400; }
 .download__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
 .download__title { margin: 0; font-size: ${text.title}; line-height: 1.25; letter-spacing: -.01em; }
-.download__intro { margin: -.5em 0 0; color: var(--rcs-muted); }
+.download__intro { margin: 0; color: var(--rcs-muted); }
+/* The intro, with the one-pager's cover beside it when the build gives one (an A4 page, 84 × 119 px). */
+.download__offer { display: flex; align-items: flex-start; gap: 1em; margin-top: -.5em; }
+.download__cover { flex: none; width: 5.25em; height: auto; aspect-ratio: 210 / 297; border-radius: .25em; box-shadow: 0 .4em 1em -.3em rgb(16 35 31 / .35), 0 0 0 1px var(--rcs-line); background: #fff; }
 .download__close {
   flex: none; display: inline-grid; place-items: center; width: 2.5em; height: 2.5em; margin: -.4em -.4em 0 0;
   padding: 0; border: 0; border-radius: 50%; background: transparent; color: var(--rcs-ink); cursor: pointer;
