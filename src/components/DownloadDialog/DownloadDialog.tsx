@@ -128,6 +128,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   // The lead still being sent in the background after the file was handed over (HAND_OVER_MS), or finally not sent.
   const [later, setLater] = useState<'sending' | 'lost' | null>(null);
   const leadPending = useRef(false);
+  const [lostWhileClosed, setLostWhileClosed] = useState(false);
   const onDownloadedRef = useRef(onDownloaded);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const story = useStoryPart('cta', defaultCta);
@@ -152,6 +153,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     if (open && !dialog.open) {
+      setLostWhileClosed(false); // the form says it from now on
       leadToken.current = loadLeadToken('').then(
         (module) => module.fetchLeadToken(props),
         () => undefined,
@@ -287,7 +289,10 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           leadPending.current = false;
           setLater('lost');
           setFailed(true); // the form, the next time it shows, says so too, with the values kept
-          if (!dialogRef.current?.open) setDone(null);
+          if (!dialogRef.current?.open) {
+            setDone(null);
+            setLostWhileClosed(true);
+          }
           dispatchCaseStudyEvent(host, 'case-study-error', { message: error instanceof Error ? error.message : 'Download failed' });
         },
       );
@@ -312,137 +317,155 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const handOver = failed && props.pdfOnFailure ? loadSending.current()?.fallbackPdfUrl({ pdfUrl: pdfAddress, packagedPdf }) : undefined;
 
   return (
-    <dialog
-      ref={dialogRef}
-      part="dialog"
-      className="download"
-      {...contentLanguage}
-      aria-labelledby="download-title"
-      aria-describedby="download-intro"
-      onPointerDown={(event) => (pressedBackdrop.current = outside(event))}
-      onClick={(event) => {
-        if (pressedBackdrop.current && outside(event)) close();
-        pressedBackdrop.current = false;
-      }}
-    >
-      <div className="download__header">
-        <h2 id="download-title" className="download__title" ref={headingRef} tabIndex={-1}>
-          {done ? thanks.thanks(done.firstName) : download.title}
-        </h2>
-        <button type="button" className="download__close" onClick={close}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-          <span className="visually-hidden">{download.close}</span>
-        </button>
-      </div>
-      <div className="download__offer">
-        {cover && <img className="download__cover" src={cover} alt="" width="84" height="119" decoding="async" />}
-        <p id="download-intro" className="download__intro">
-          {done ? thanks.downloading : dialogWords.intro}
-        </p>
-      </div>
-      {done ? (
-        <div className="download__done">
-          {nextStep && (
-            <>
-              <p>{story.nextStep}</p>
-              <a className="button button--primary download__next" href={nextStep.href}>
-                {nextStep.label}
-              </a>
-            </>
-          )}
-          {later === 'sending' && <p>{dialogWords.sendingLater}</p>}
-          {later === 'lost' && (
-            <div className="download__alert">
-              <p>{dialogWords.leadLost}</p>
-              {contact && (
-                <p>
-                  {dialogWords.orContact} {contact}
-                </p>
-              )}
-              <p>
-                <button type="button" className="button button--chip" onClick={() => setDone(null)}>
-                  {dialogWords.sendAgain}
-                </button>
-              </p>
-            </div>
-          )}
-          <p className="download__fallback">
-            {thanks.notStarted}{' '}
-            <a className="link" href={done.pdfUrl} download={fileName} target="_blank" rel="noopener">
-              {thanks.link}
-            </a>
+    <>
+      <dialog
+        ref={dialogRef}
+        part="dialog"
+        className="download"
+        {...contentLanguage}
+        aria-labelledby="download-title"
+        aria-describedby="download-intro"
+        onPointerDown={(event) => (pressedBackdrop.current = outside(event))}
+        onClick={(event) => {
+          if (pressedBackdrop.current && outside(event)) close();
+          pressedBackdrop.current = false;
+        }}
+      >
+        <div className="download__header">
+          <h2 id="download-title" className="download__title" ref={headingRef} tabIndex={-1}>
+            {done ? thanks.thanks(done.firstName) : download.title}
+          </h2>
+          <button type="button" className="download__close" onClick={close}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="visually-hidden">{download.close}</span>
+          </button>
+        </div>
+        <div className="download__offer">
+          {cover && <img className="download__cover" src={cover} alt="" width="84" height="119" decoding="async" />}
+          <p id="download-intro" className="download__intro">
+            {done ? thanks.downloading : dialogWords.intro}
           </p>
         </div>
-      ) : (
-        <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
-          {/* Every field a visitor types, from the lead field table: a new row shows here, and counts for the button. */}
-          <div className="download__fields">
-            {VISITOR_FIELDS.map((name) => (
-              <Field
-                key={name}
-                name={name}
-                {...fieldOf(name).input!}
-                value={fields[name]}
-                message={messages[name]}
-                onChange={change(name)}
-                inputRef={(input) => {
-                  inputs.current[name] = input;
-                }}
-              />
-            ))}
+        {done ? (
+          <div className="download__done">
+            {nextStep && (
+              <>
+                <p>{story.nextStep}</p>
+                <a className="button button--primary download__next" href={nextStep.href}>
+                  {nextStep.label}
+                </a>
+              </>
+            )}
+            {later === 'sending' && <p>{dialogWords.sendingLater}</p>}
+            {later === 'lost' && (
+              <div className="download__alert">
+                <p>{dialogWords.leadLost}</p>
+                {contact && (
+                  <p>
+                    {dialogWords.orContact} {contact}
+                  </p>
+                )}
+                <p>
+                  <button type="button" className="button button--chip" onClick={() => setDone(null)}>
+                    {dialogWords.sendAgain}
+                  </button>
+                </p>
+              </div>
+            )}
+            <p className="download__fallback">
+              {thanks.notStarted}{' '}
+              <a className="link" href={done.pdfUrl} download={fileName} target="_blank" rel="noopener">
+                {thanks.link}
+              </a>
+            </p>
           </div>
-          {failed && (
-            <div role="alert" className="download__alert">
-              <p>{dialogWords.error}</p>
-              {contact && (
-                <p>
-                  {dialogWords.orContact} {contact}
-                </p>
-              )}
-              {handOver && (
-                <p>
-                  {dialogWords.pdfAnyway}{' '}
-                  <a className="link" href={handOver} download={fileName} target="_blank" rel="noopener">
-                    {dialogWords.pdfLink}
-                  </a>
-                </p>
-              )}
+        ) : (
+          <form className="download__form" noValidate onSubmit={submit} onKeyDown={enterWhileIncomplete}>
+            {/* Every field a visitor types, from the lead field table: a new row shows here, and counts for the button. */}
+            <div className="download__fields">
+              {VISITOR_FIELDS.map((name) => (
+                <Field
+                  key={name}
+                  name={name}
+                  {...fieldOf(name).input!}
+                  value={fields[name]}
+                  message={messages[name]}
+                  onChange={change(name)}
+                  inputRef={(input) => {
+                    inputs.current[name] = input;
+                  }}
+                />
+              ))}
             </div>
-          )}
-          <button
-            type="submit"
-            className="button button--primary download__submit"
-            // Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to <body>.
-            disabled={!busy && !isComplete(fields)}
-            aria-disabled={busy || undefined}
-            aria-describedby={missingLine ? 'download-missing' : undefined}
-          >
-            {busy ? dialogWords.submitting : failed ? dialogWords.tryAgain : download.submit}
-          </button>
-          {/* Polite, and only when what is missing changes (React leaves the text alone while it is the same). */}
-          <p id="download-missing" className="download__missing" aria-live="polite">
-            {missingLine}
-          </p>
-          {privacyLine}
-        </form>
-      )}
-      {/* Outside the form, so it stays while the form makes way for the thank-you. */}
-      <p role="status" className="visually-hidden">
-        {busy
-          ? slow
-            ? dialogWords.stillWorking
-            : dialogWords.submitting
-          : done
-            ? later === 'lost'
-              ? dialogWords.leadLost
-              : later
-                ? `${dialogWords.started}. ${dialogWords.sendingLater}`
-                : dialogWords.started
-            : ''}
-      </p>
-    </dialog>
+            {failed && (
+              <div role="alert" className="download__alert">
+                <p>{dialogWords.error}</p>
+                {contact && (
+                  <p>
+                    {dialogWords.orContact} {contact}
+                  </p>
+                )}
+                {handOver && (
+                  <p>
+                    {dialogWords.pdfAnyway}{' '}
+                    <a className="link" href={handOver} download={fileName} target="_blank" rel="noopener">
+                      {dialogWords.pdfLink}
+                    </a>
+                  </p>
+                )}
+              </div>
+            )}
+            <button
+              type="submit"
+              className="button button--primary download__submit"
+              // Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to <body>.
+              disabled={!busy && !isComplete(fields)}
+              aria-disabled={busy || undefined}
+              aria-describedby={missingLine ? 'download-missing' : undefined}
+            >
+              {busy ? dialogWords.submitting : failed ? dialogWords.tryAgain : download.submit}
+            </button>
+            {/* Polite, and only when what is missing changes (React leaves the text alone while it is the same). */}
+            <p id="download-missing" className="download__missing" aria-live="polite">
+              {missingLine}
+            </p>
+            {privacyLine}
+          </form>
+        )}
+        {/* Outside the form, so it stays while the form makes way for the thank-you. */}
+        <p role="status" className="visually-hidden">
+          {busy
+            ? slow
+              ? dialogWords.stillWorking
+              : dialogWords.submitting
+            : done
+              ? later === 'lost'
+                ? dialogWords.leadLost
+                : later
+                  ? `${dialogWords.started}. ${dialogWords.sendingLater}`
+                  : dialogWords.started
+              : ''}
+        </p>
+      </dialog>
+      {/* A lead lost while the dialog was closed: said here, at the foot of the screen (polite), with the way back to the kept values. */}
+      <div role="status" className={lostWhileClosed ? 'download__alert download-notice' : 'visually-hidden'} {...contentLanguage}>
+        {lostWhileClosed && (
+          <>
+            <p>{dialogWords.leadLost}</p>
+            {contact && (
+              <p>
+                {dialogWords.orContact} {contact}
+              </p>
+            )}
+            <button type="button" className="button button--chip" onClick={() => (host as HTMLElement & { openDownload?(): void }).openDownload?.()}>
+              {dialogWords.sendAgain}
+            </button>
+          </>
+        )}
+      </div>
+    </>
   );
 }
 

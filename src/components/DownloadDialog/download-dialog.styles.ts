@@ -47,4 +47,10 @@ ${fieldStyles('.download__field')}
 .download__done { display: grid; gap: 1em; justify-items: start; }
 .download__done p { margin: 0; }
 .download__fallback { font-size: ${text.label}; }
+/* A lead lost after the thank-you was closed: the alert's look, as a notice at the foot of the screen, over the page. */
+.download-notice {
+  position: fixed; inset: auto 1em 1em; z-index: 10; display: grid; gap: .5em; justify-items: start; max-width: 30em; margin-inline: auto;
+  box-shadow: 0 1em 3em -1em rgb(16 35 31 / .45);
+}
+@media (forced-colors: active) { .download-notice { border: 2px solid CanvasText; } }
 `;

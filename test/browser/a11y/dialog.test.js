@@ -175,7 +175,11 @@ describe('download dialog for every visitor', () => {
     stub.restore();
     stub = stubFetch({ lead: () => answer.promise });
     await nextFrame();
-    await Promise.all(dialogOf(el).getAnimations({ subtree: true }).map((animation) => animation.finished)); // fully opaque
+    await Promise.all(
+      dialogOf(el)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ); // fully opaque
     const disabledShot = await screenshot();
     const button = submitButton(el);
     const disabledRect = button.getBoundingClientRect();

@@ -8,7 +8,9 @@ import { expect, waitUntil } from '@open-wc/testing';
 import {
   ENDPOINT,
   FORM_URL,
+  alertOf,
   captureDownloads,
+  closeButton,
   closeThanks,
   field,
   fill,
@@ -21,6 +23,7 @@ import {
   text,
   thanksOf,
   uniqueEmail,
+  waitClosed,
   waitOpen,
 } from './helpers.js';
 import { dialogWords } from '../../../src/shared/content/dialog.ts';
@@ -81,6 +84,32 @@ describe('the file within about 5 s, the lead in the background', () => {
     expect(['firstName', 'lastName', 'email'].map((name) => field(el, name).value)).to.deep.equal(['Ada', 'Lovelace', email]);
     expect(text(submitButton(el))).to.equal('Try again');
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }), 'nothing stored on the device').not.to.contain(email);
+  });
+
+  it('a lead lost after the thank-you was closed is said at the foot of the screen, with the way back to the kept values', async function () {
+    this.timeout(20_000);
+    stub = stubFetch({ lead: () => jsonResponse({ error: 'unavailable' }, 503) });
+    const { email } = await send();
+    await waitUntil(() => thanksOf(el), 'no thank-you');
+    const scrolled = window.scrollY;
+    closeButton(el).click();
+    await waitClosed(el);
+    const notice = el.shadowRoot.querySelector('.download-notice, [role="status"].visually-hidden:not(dialog *)');
+    expect(notice.getAttribute('role'), 'a polite live region, there before it speaks').to.equal('status');
+    await waitUntil(() => text(notice).includes(dialogWords.leadLost), 'the lost lead was not said after the close', { timeout: 8000 });
+    expect(notice.classList.contains('download-notice')).to.equal(true);
+    expect(notice.checkVisibility(), 'visible').to.equal(true);
+    const box = notice.getBoundingClientRect();
+    expect(box.bottom, 'on screen, at its foot').to.be.within(innerHeight - 40, innerHeight);
+    expect(window.scrollY, 'the page did not move').to.equal(scrolled);
+    expect([...notice.querySelectorAll('a')].map((a) => a.href)).to.deep.equal([CONTACT]);
+    await expect(notice).to.be.accessible();
+    [...notice.querySelectorAll('button')].find((b) => text(b) === dialogWords.sendAgain).click();
+    await waitOpen(el);
+    await waitUntil(() => field(el, 'email'), 'no form');
+    expect(['firstName', 'lastName', 'email'].map((name) => field(el, name).value)).to.deep.equal(['Ada', 'Lovelace', email]);
+    expect(text(alertOf(el))).to.contain('We couldn’t send your details just now.');
+    expect(notice.classList.contains('download-notice'), 'the form says it now').to.equal(false);
   });
 
   it('against a hung server the file comes at about 5 s; when the server answers, the lead is sent once, in the background', async function () {
