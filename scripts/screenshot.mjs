@@ -8,7 +8,7 @@
  *   and for each dialog width
  *     <prefix>-<width>-dialog.png   the viewport with the download dialog open
  *     <prefix>-<width>-failure.png  the dialog after sending failed (the endpoint answers 500)
- *     <prefix>-<width>-success.png  the call to action's confirmation after a download
+ *     <prefix>-<width>-success.png  the dialog's thank-you after a download (the next step, the file's link)
  *   and once <prefix>-print-<n>.png, the pages of the story printed on A4 with 10 mm margins (Chromium's
  *   print to PDF, rendered by poppler's pdftoppm). Empty width lists take only the printed pages. The demo page gets contact-url and privacy-url for the shots.
  */
@@ -111,9 +111,8 @@ try {
     const client = await page.createCDPSession();
     await client.send('Browser.setDownloadBehavior', { behavior: 'deny' }).catch(() => {});
     await send(page);
-    await page.waitForFunction(() => document.querySelector('redcliffe-case-study').shadowRoot.querySelector('.cta__confirmation'));
-    await page.evaluate(() => document.querySelector('redcliffe-case-study').scrollToSection('cta'));
-    await pause(1200);
+    await page.waitForFunction(() => document.querySelector('redcliffe-case-study').shadowRoot.querySelector('dialog[open] .download__done'));
+    await pause(600);
     await shot(page, `${prefix}-${width}-success.png`);
     await page.close();
   }
