@@ -48,6 +48,16 @@ describe('checkStory', () => {
     expect(storyProblems('not a story')).toEqual(['story: must be an object']);
   });
 
+  it('takes the story’s own next step, an https: link with its label', () => {
+    const story = copy(defaultStory) as Story;
+    story.cta.nextStepLink = { url: 'https://example.com/demo', label: 'Book a demo' };
+    expect(storyProblems(story)).toEqual([]);
+    story.cta.nextStepLink.url = 'javascript:alert(1)';
+    expect(storyProblems(story)).toEqual(['cta.nextStepLink.url: must be an absolute https: address']);
+    story.cta.nextStepLink = { url: 'https://example.com/demo' } as Story['cta']['nextStepLink'];
+    expect(storyProblems(story)).toEqual(['cta.nextStepLink.label: required']);
+  });
+
   it('asks for https: links', () => {
     const story = copy(defaultStory) as Story;
     story.onePager.storyUrl = 'http://example.com/story';

@@ -4,7 +4,7 @@ import { cta as defaultCta, titles as defaultTitles } from '../../shared/story/s
 import { useStoryPart } from '../App/story-context.js';
 import type { Confirmation } from '../../lib/confirmation.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
-import type { HostLink } from '../../lib/contact.js';
+import { contactLink, type HostLink } from '../../lib/contact.js';
 import { safeWebAddress, safeLinkHref } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
@@ -64,7 +64,7 @@ export default function CtaSection(props: CtaSectionProps) {
       {confirmation ? (
         <DownloadConfirmation
           confirmation={confirmation}
-          nextStep={nextStep ?? null}
+          nextStep={story.nextStepLink ? contactLink(story.nextStepLink.url, story.nextStepLink.label) : (nextStep ?? null)}
           nextStepText={story.nextStep}
           focus={props.focusConfirmation ?? false}
           onFocused={props.onConfirmationFocused}

@@ -132,7 +132,9 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const onDownloadedRef = useRef(onDownloaded);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const story = useStoryPart('cta', defaultCta);
-  const nextStep = contactLink(props.contactUrl, props.contactLabel);
+  // The story's own next step where it names one, else the host's `contact-url`.
+  const own = story.nextStepLink;
+  const nextStep = contactLink(own ? own.url : props.contactUrl, own ? own.label : props.contactLabel);
   const cover = safeWebAddress(props.coverUrl);
   // What the waiting button still needs, in the labels' words; the same test as the button's (white space is nothing).
   const missing = missingFields(fields);

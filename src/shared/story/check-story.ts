@@ -81,6 +81,7 @@ const LINKS = [
   ['testimonial', 'companyLink', 'url'],
   ['onePager', 'storyUrl'],
   ['onePager', 'cta', 'url'],
+  ['cta', 'nextStepLink', 'url'],
 ] as const;
 const ADDRESSES = [
   ['customer', 'logo'],

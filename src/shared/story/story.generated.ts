@@ -167,6 +167,13 @@ export interface Story {
      * After a download, before the contact-url link.
      */
     nextStep: string;
+    /**
+     * The story's own next step after a download (a demo, this customer's webinar): the thank-you's primary button, in place of contact-url's.
+     */
+    nextStepLink?: {
+      url: Link;
+      label: Line;
+    };
   };
   /**
    * The slim offer that stays in reach while the story is read (its heading is cta.title).

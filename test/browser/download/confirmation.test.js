@@ -136,6 +136,27 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     });
   }
 
+  it('a story that names its own next step: the thank-you and the confirmation lead with it, in place of contact-url', async () => {
+    stub = stubFetch();
+    el = await renderStory(withLinks());
+    const nextStepLink = { url: 'https://example.com/webinar', label: 'Join the webinar' };
+    el.story = { ...defaultStory, cta: { ...defaultStory.cta, button: 'Get the deck', nextStepLink } };
+    await waitUntil(() => text(ctaButton(el)) === 'Get the deck', 'the story was not shown', { timeout: 5000 });
+    downloads = captureDownloads(el);
+    el.openDownload();
+    await waitOpen(el);
+    await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
+    submitButton(el).click();
+    await waitUntil(() => thanksOf(el), 'no thank-you');
+    const next = linkNamed(thanksOf(el), 'Join the webinar');
+    expect(next?.href).to.equal(nextStepLink.url);
+    expect(next.classList.contains('button--primary')).to.equal(true);
+    expect(linkNamed(thanksOf(el), 'Book a call with us'), 'contact-url gives way').to.equal(null);
+    await closeThanks(el);
+    await waitUntil(() => confirmationOf(el), 'no confirmation');
+    expect(linkNamed(confirmationOf(el), 'Join the webinar')?.href).to.equal(nextStepLink.url);
+  });
+
   it('without contact-url, the confirmation has no next-step link (and an unsafe one is never a link)', async () => {
     stub = stubFetch();
     el = await renderStory(html`<redcliffe-case-study endpoint=${ENDPOINT} contact-url="javascript:alert(1)"></redcliffe-case-study>`);
