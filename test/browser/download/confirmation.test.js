@@ -103,9 +103,10 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
           : opener === 'the sticky offer'
             ? button($(el, '.offer'), defaultStory.offer.button)
             : ctaButton(el);
+      if (opener === 'the hero') window.scrollTo(0, 0);
       if (opener === 'the call to action') from.scrollIntoView({ block: 'center' });
+      from.focus({ preventScroll: true });
       const scrolled = window.scrollY;
-      from.focus();
       from.click();
       const dialog = await waitOpen(el);
       await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
