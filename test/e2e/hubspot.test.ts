@@ -87,7 +87,10 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     );
     await fillAndSend(p);
     expect(await saved).toBe(PDF_NAME);
-    await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 10_000 });
+    // The dialog becomes the thank-you.
+    await p.waitForFunction(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open] .download__done'), {
+      timeout: 10_000,
+    });
     expect(standIn.state.submissions).toHaveLength(1);
     const [{ body, problems }] = standIn.state.submissions;
     expect(problems).toEqual([]);
@@ -146,16 +149,24 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     standIn.state.script = [{ status: 429, body: { status: 'error', message: 'Too many requests' }, headers: { 'Retry-After': '1' } }];
     const { p } = await open();
     await fillAndSend(p);
-    await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 20_000 });
+    await p.waitForFunction(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open] .download__done'), {
+      timeout: 20_000,
+    });
     expect(standIn.state.submissions).toHaveLength(2);
     await p.close();
   }, 90_000);
 
-  it('when HubSpot cannot be reached, the dialog keeps the values and offers "Try again", which sends it', async () => {
+  it('when HubSpot cannot be reached, the PDF is handed over, the values are kept and "Try again" sends them', async () => {
     standIn.state.offline = true;
     const { p } = await open();
     await fillAndSend(p);
     const submit = () => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLButtonElement>('dialog[open] button[type="submit"]');
+    // The PDF is handed over at 5 s; when the retries are spent the thank-you says the details were not
+    // sent, and "Send my details again" shows the form with the values.
+    const again = () =>
+      document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLButtonElement>('dialog[open] .download__done .download__alert button');
+    await p.waitForFunction((find) => !!eval(find)(), { timeout: 45_000 }, `(${again})`);
+    await p.evaluate(`(${again})().click()`);
     await p.waitForFunction((find) => /Try again/.test(eval(find)()?.textContent ?? ''), { timeout: 45_000 }, `(${submit})`);
     expect(
       await p.evaluate(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector<HTMLInputElement>('dialog input[name="email"]')!.value),
@@ -163,7 +174,9 @@ describe('a snippet from `redcliffe-leads snippet --hubspot-portal … --hubspot
     expect(standIn.state.submissions).toHaveLength(0);
     standIn.state.offline = false;
     await p.evaluate(`(${submit})().click()`);
-    await p.waitForFunction(() => !document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open]'), { timeout: 20_000 });
+    await p.waitForFunction(() => document.querySelector('redcliffe-case-study')!.shadowRoot!.querySelector('dialog[open] .download__done'), {
+      timeout: 20_000,
+    });
     expect(standIn.state.submissions.at(-1)!.problems).toEqual([]);
     await p.close();
   }, 120_000);
