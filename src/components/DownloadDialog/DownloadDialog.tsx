@@ -78,8 +78,9 @@ export interface DownloadDialogProps {
 
 /**
  * The download modal (a lazy chunk): a native `<dialog>` shown with showModal(), so the page
- * behind is inert, Escape closes it and focus is trapped by the browser. It stays mounted once
- * opened: values typed before closing without success are still there on the next open.
+ * behind is inert, Escape closes it and focus is trapped by the browser. After a good submit the
+ * modal closes and the thank-you shows in it non-modally (show()), the page usable. It stays
+ * mounted once opened: values typed before closing without success are still there on the next open.
  *
  * Before sending, each field is checked against the browser's own validity and the lead contract
  * (a dot in the email's domain, at most 200 characters); a 400 that names fields is shown the same
@@ -144,8 +145,18 @@ export default function DownloadDialog(props: DownloadDialogProps) {
     onCloseRef.current = onClose;
     onDownloadedRef.current = onDownloaded;
   }, [onClose, onDownloaded]);
-  // The thank-you takes focus on its heading, which a screen reader reads with the news under it.
+  // On success the modal closes (SPEC §4) and the same dialog shows again, non-modal, as the
+  // thank-you in view where the visitor is: no backdrop, the page usable and scrolling again. Its
+  // heading takes focus, which a screen reader reads with the news under it. The `close` event
+  // this queues finds the dialog open again and reports nothing.
   useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    if (done && dialog.matches(':modal')) {
+      dialog.close();
+      dialog.show();
+      unlockScroll.current?.();
+      unlockScroll.current = null;
+    }
     if (done) headingRef.current?.focus();
   }, [done]);
   useEffect(() => void loadSending().catch(() => {}), []); // a failure is retried, and said, at the send
@@ -179,7 +190,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   // opener. Our own closes report at once: the 'close' event comes a task later, and an open request
   // made in between (a host calling openDownload() on the download event) must not be undone by it.
   const reportClosed = useCallback(() => {
-    if (!openerRef.current && !unlockScroll.current) return; // already reported
+    if (!openerRef.current && !unlockScroll.current && !doneRef.current) return; // already reported
     unlockScroll.current?.();
     unlockScroll.current = null;
     const opener = openerRef.current;
@@ -213,6 +224,16 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   const close = () => {
     dialogRef.current?.close();
     reportClosed();
+  };
+
+  // "Send my details again" from the thank-you: the form, modal again (the thank-you may be the non-modal panel).
+  const formAgain = () => {
+    const dialog = dialogRef.current!;
+    setDone(null);
+    if (dialog.matches(':modal')) return;
+    dialog.close();
+    dialog.showModal();
+    unlockScroll.current ??= lockPageScroll();
   };
 
   // A click on the backdrop targets the dialog itself, at a point outside its box. The press must
@@ -276,7 +297,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
       );
       // What was typed stays until the lead is sent: a lead finally not sent can be sent again from it.
       if (!background) setFields(EMPTY_FIELDS);
-      // The dialog stays open as the thank-you, with the next step; the call to action confirms once it closes.
+      // The modal closes and the dialog shows again, non-modal, as the thank-you (the effect on `done`); the call to action confirms once it closes.
       setDone((doneRef.current = confirmationFor(fields.firstName, pdfUrl.href)));
       setLater(background ? 'sending' : null);
       leadPending.current = !!background;
@@ -332,6 +353,10 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           if (pressedBackdrop.current && outside(event)) close();
           pressedBackdrop.current = false;
         }}
+        // The non-modal thank-you gets no native Escape (a modal's is the browser's).
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.currentTarget.matches(':modal')) close();
+        }}
       >
         <div className="download__header">
           <h2 id="download-title" className="download__title" ref={headingRef} tabIndex={-1}>
@@ -370,7 +395,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
                   </p>
                 )}
                 <p>
-                  <button type="button" className="button button--chip" onClick={() => setDone(null)}>
+                  <button type="button" className="button button--chip" onClick={formAgain}>
                     {dialogWords.sendAgain}
                   </button>
                 </p>

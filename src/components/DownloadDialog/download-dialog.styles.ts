@@ -47,6 +47,10 @@ ${fieldStyles('.download__field')}
 .download__done { display: grid; gap: 1em; justify-items: start; }
 .download__done p { margin: 0; }
 .download__fallback { font-size: ${text.label}; }
+/* The thank-you once the modal closed (shown again with show()): a panel fixed in view over the page, not covering
+   it, at the foot of a phone's screen, at the bottom right of a wide one. */
+.download:not(:modal) { position: fixed; inset: auto 1em 1em; z-index: 10; margin: 0 auto; max-height: calc(100% - 2em); }
+@media (min-width: 48em) { .download:not(:modal) { margin-right: 0; } }
 /* A lead lost after the thank-you was closed: the alert's look, as a notice at the foot of the screen, over the page. */
 .download-notice {
   position: fixed; inset: auto 1em 1em; z-index: 10; display: grid; gap: .5em; justify-items: start; max-width: 30em; margin-inline: auto;

@@ -23,13 +23,19 @@ import {
   closeButton,
   thanksOf,
 } from './helpers.js';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import defaultStory from '../../../src/shared/story/stories/redcliffe-labs.json';
 
 const CONTACT = 'https://example.com/contact-sales';
 const PRIVACY = '/privacy-notice';
 const $ = (el, selector) => el.shadowRoot.querySelector(selector);
 const confirmationOf = (el) => $(el, '#cta .cta__confirmation');
+/** The element that really has focus, through open shadow roots. */
+const deepActiveElement = () => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
 const linkNamed = (root, name) => [...(root?.querySelectorAll('a') ?? [])].find((a) => text(a) === name) ?? null;
 const withLinks = () =>
   html`<redcliffe-case-study
@@ -134,6 +140,87 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
       await waitClosed(el);
       expect(window.scrollY, 'the page is where it was').to.equal(scrolled);
       await waitUntil(() => confirmationOf(el), 'no confirmation in the call to action after closing');
+    });
+  }
+
+  for (const [screen, viewport] of [
+    ['a wide screen', { width: 1280, height: 800 }],
+    ['a phone', { width: 375, height: 667 }],
+  ]) {
+    it(`on ${screen}, the modal closes on success (SPEC §4): the thank-you stays in view as a non-modal panel, the page usable behind it; Escape closes it`, async () => {
+      await setViewport(viewport);
+      stub = stubFetch({ lead: () => jsonResponse({ pdf_url: '/files/one-pager.pdf' }) });
+      el = await renderStory(withLinks());
+      downloads = captureDownloads(el);
+      // A control of the host page, outside the story, at the top left of the screen.
+      const outside = document.createElement('button');
+      outside.textContent = 'Host page button';
+      outside.style.cssText = 'position: fixed; top: 0; left: 0; z-index: 1';
+      let clicks = 0;
+      outside.addEventListener('click', () => clicks++);
+      document.body.append(outside);
+      try {
+        const hero = [...$(el, '.hero').querySelectorAll('button')].find((b) => text(b) === defaultStory.hero.download);
+        window.scrollTo(0, 0);
+        hero.focus();
+        hero.click();
+        const dialog = await waitOpen(el);
+        expect(dialog.matches(':modal'), 'the form is modal').to.equal(true);
+        expect(outside.checkVisibility() && document.elementFromPoint(5, 5), 'the backdrop covers the page').to.not.equal(outside);
+        await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
+        submitButton(el).click();
+        await waitUntil(() => thanksOf(el), 'the dialog did not become the thank-you');
+        const heading = dialog.querySelector('h2');
+        await waitUntil(() => deepActiveElement() === heading, 'focus is not on the thank-you heading');
+        expect(downloads.clicks.map((click) => click.download)).to.deep.equal(['Leaflet_Case_Study_One_Pager.pdf']);
+        // The modal closed: the same dialog is open again, non-modal, and the close was not reported.
+        expect(dialog.open, 'open').to.equal(true);
+        expect(dialog.matches(':modal'), 'modal').to.equal(false);
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the queued `close` event has fired
+        expect(dialog.open, 'still open after the close event').to.equal(true);
+        expect(confirmationOf(el), 'the call to action waits for the close').to.equal(null);
+        expect(dialog.getAttribute('aria-labelledby')).to.equal(heading.id);
+        await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        await expect(dialog).to.be.accessible();
+        // In view where the visitor is, at the foot of the screen, not covering the page.
+        const box = dialog.getBoundingClientRect();
+        expect(dialog.checkVisibility(), 'visible').to.equal(true);
+        expect(box.top, 'top').to.be.at.least(0);
+        expect(box.left, 'left').to.be.at.least(0);
+        expect(box.bottom, 'bottom').to.be.at.most(innerHeight);
+        expect(box.right, 'right').to.be.at.most(innerWidth);
+        expect(innerHeight - box.bottom, 'at the foot of the screen').to.be.at.most(24);
+        expect(box.width * box.height, 'not the whole screen').to.be.below(innerWidth * innerHeight * 0.75);
+        if (viewport.width > 1000) expect(box.left, 'bottom right').to.be.above(innerWidth / 2);
+        // The page behind is usable: no backdrop, nothing inert, a real click reaches it, it takes focus.
+        expect(document.elementFromPoint(5, 5)).to.equal(outside);
+        await sendMouse({ type: 'click', position: [5, 5] });
+        expect(clicks, 'the host page heard the click').to.equal(1);
+        expect(dialog.open, 'a click on the page leaves the panel').to.equal(true);
+        outside.focus();
+        expect(document.activeElement, 'the page takes focus').to.equal(outside);
+        // The scroll lock is released: the page scrolls, and the panel stays in view.
+        expect(document.documentElement.style.overflow).to.not.equal('hidden');
+        window.scrollTo(0, 300);
+        await nextFrame();
+        expect(window.scrollY, 'the page scrolls').to.be.above(0);
+        expect(dialog.getBoundingClientRect().bottom, 'still in view').to.equal(box.bottom);
+        window.scrollTo(0, 0);
+        // Tab may leave it (the non-modal dialog pattern): from its last link, focus goes on into the page.
+        const last = [...dialog.querySelectorAll('a')].at(-1);
+        last.focus();
+        await sendKeys({ press: 'Tab' });
+        expect(dialog.contains(activeIn(el)), 'focus left the panel').to.equal(false);
+        // Escape, with focus in it, closes it; focus goes back to the opener; the call to action confirms.
+        heading.focus();
+        await sendKeys({ press: 'Escape' });
+        await waitClosed(el);
+        expect(deepActiveElement(), 'focus back on the opener').to.equal(hero);
+        await waitUntil(() => confirmationOf(el), 'no confirmation in the call to action after closing');
+        expect(document.documentElement.style.overflow).to.not.equal('hidden');
+      } finally {
+        outside.remove();
+      }
     });
   }
 

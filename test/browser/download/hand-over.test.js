@@ -83,6 +83,7 @@ describe('the file within about 5 s, the lead in the background', () => {
     await waitUntil(() => field(el, 'email'), 'no form');
     expect(['firstName', 'lastName', 'email'].map((name) => field(el, name).value)).to.deep.equal(['Ada', 'Lovelace', email]);
     expect(text(submitButton(el))).to.equal('Try again');
+    expect(el.shadowRoot.querySelector('dialog').matches(':modal'), 'the form is modal again (the thank-you was the non-modal panel)').to.equal(true);
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }), 'nothing stored on the device').not.to.contain(email);
   });
 
