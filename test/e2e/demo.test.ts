@@ -168,8 +168,9 @@ describe('demo host site, end to end in Chromium', () => {
       expect(payload.data).toMatchObject({ 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Work Email': email });
 
       await expectDownloadedPdf(dir, done);
-      // On success the modal becomes the thank-you, with the file's link as the fallback.
-      await page.waitForSelector('pierce/dialog[open] .download__done a[download]', { visible: true, timeout: 5_000 });
+      // On success the modal closes (SPEC §4): the thank-you stays, non-modal, with the file's link as the fallback.
+      const fallback = await page.waitForSelector('pierce/dialog[open] .download__done a[download]', { visible: true, timeout: 5_000 });
+      expect(await fallback!.evaluate((link) => link.closest('dialog')!.matches(':modal'))).toBe(false);
 
       // The lead is in the database (committed before the 200; forwarding to the offline form
       // endpoint goes through the outbox afterwards and cannot lose it).
