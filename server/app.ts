@@ -1,10 +1,7 @@
 /**
- * The lead endpoint as one Hono app, mounted by `createLeadHandler` (handler.ts) at any path and by
- * `serve` (serve.ts) at /api/download-case-study/. By content type: a JSON lead (routes/lead-json.ts),
- * the no-JS form (routes/lead-form.ts) or a view/open beacon (routes/events.ts); GET hands out a
- * spam token where leads must carry one (routes/token.ts); CORS for the listed origins only. The
- * routes read the services and this request's deadline from `c.var`; whoever mounts the app sets
- * `c.var.client` first (middleware/client.ts).
+ * The lead endpoint as one Hono app, mounted by `createLeadHandler` at any path and by `serve`:
+ * by content type a JSON lead, the no-JS form or a beacon; GET a spam token. Whoever mounts it sets
+ * `c.var.client` first.
  */
 import { Hono } from 'hono';
 import type { LeadEnv, LeadServices } from './env.js';

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `redcliffe-leads`: the lead server and the leads, from one command (USAGE below). Reads
- * DATABASE_URL (PostgreSQL) or LEADS_DB (SQLite, default .leads/leads.db), like the handler.
- */
+/** `redcliffe-leads`: the lead server and the leads, from one command (USAGE below). */
 import { httpUrl } from '../src/shared/http-url.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +51,7 @@ function fail(message: string, code = 2): never {
 
 type ElementFlag = (typeof ELEMENT_OPTIONS)[keyof typeof ELEMENT_OPTIONS];
 
-/** The snippet's element options from their flags, each address checked; a lead form without a privacy notice is said on standard error. */
+/** The snippet's element options from their flags, each address checked. */
 function elementOptions(values: Record<string, string | boolean | undefined>): ElementOptions {
   const element: ElementOptions = {};
   for (const [option, flag] of Object.entries(ELEMENT_OPTIONS) as [keyof ElementOptions, string][]) {
@@ -93,19 +90,18 @@ async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> 
   }
 }
 
-const OPTIONS = {
-  format: { type: 'string' },
-  'include-spam': { type: 'boolean' },
-  origin: { type: 'string' },
-  'hubspot-portal': { type: 'string' },
-  'hubspot-form': { type: 'string' },
-  'pdf-url': { type: 'string' },
-  ...(Object.fromEntries(Object.values(ELEMENT_OPTIONS).map((flag) => [flag, { type: 'string' }])) as Record<ElementFlag, { type: 'string' }>),
-  rendered: { type: 'boolean' },
-  email: { type: 'string' },
-  'older-than': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+const STRING = { type: 'string' } as const;
+const FLAG = { type: 'boolean' } as const;
+const ELEMENT_FLAGS = Object.fromEntries(Object.values(ELEMENT_OPTIONS).map((flag) => [flag, STRING])) as Record<ElementFlag, typeof STRING>;
+const COMMANDS = {
+  serve: {},
+  snippet: { origin: STRING, rendered: FLAG, 'hubspot-portal': STRING, 'hubspot-form': STRING, 'pdf-url': STRING, ...ELEMENT_FLAGS },
+  stats: {},
+  export: { format: STRING, 'include-spam': FLAG },
+  forget: { email: STRING },
+  prune: { 'older-than': STRING },
+};
+const OPTIONS = { ...COMMANDS.snippet, ...COMMANDS.export, ...COMMANDS.forget, ...COMMANDS.prune, help: { type: 'boolean', short: 'h' } } as const;
 
 async function main(argv: string[]): Promise<void> {
   let parsed;
@@ -122,17 +118,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (extra.length) fail(`unexpected argument "${extra[0]}"\n${USAGE}`);
-  const given = (Object.keys(values) as (keyof typeof values)[]).filter((name) => values[name] !== undefined);
-  const allowed: Record<string, string[]> = {
-    serve: [],
-    snippet: ['origin', 'rendered', 'hubspot-portal', 'hubspot-form', 'pdf-url', ...Object.values(ELEMENT_OPTIONS)],
-    stats: [],
-    export: ['format', 'include-spam'],
-    forget: ['email'],
-    prune: ['older-than'],
-  };
-  if (!(command in allowed)) fail(`unknown command "${command}"\n${USAGE}`);
-  const stray = given.find((name) => !allowed[command]!.includes(name));
+  if (!Object.hasOwn(COMMANDS, command)) fail(`unknown command "${command}"\n${USAGE}`);
+  const stray = Object.keys(values).find((name) => values[name as keyof typeof values] !== undefined && !(name in COMMANDS[command as keyof typeof COMMANDS]));
   if (stray) fail(`${command} takes no --${stray}\n${USAGE}`);
 
   switch (command) {
@@ -148,17 +135,12 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(
         `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', ...started, store: describeDefaultStore() })}\n`,
       );
-      for (const [name, unset, what] of [
-        ['PRIVACY_URL', !settings.privacyUrl, "the download form on the start page shows no privacy notice; set it to the page's https address"],
-        ['CONTACT_URL', !settings.contactUrl, "the confirmation after a download offers no next step; set it to the page's https address"],
-        [
-          'CORS_ORIGINS',
-          settings.corsOrigins.length === 0,
-          'no other site may send leads here from the browser; set it to the origins of the sites that embed the element',
-        ],
-      ] as const) {
-        if (unset) process.stderr.write(`redcliffe-leads: ${name} is ${name === 'CORS_ORIGINS' ? 'empty' : 'not set'}, so ${what}.\n`);
-      }
+      const note = (words: string) => process.stderr.write(`redcliffe-leads: ${words}.\n`);
+      if (!settings.privacyUrl)
+        note("PRIVACY_URL is not set, so the download form on the start page shows no privacy notice; set it to the page's https address");
+      if (!settings.contactUrl) note("CONTACT_URL is not set, so the confirmation after a download offers no next step; set it to the page's https address");
+      if (settings.corsOrigins.length === 0)
+        note('CORS_ORIGINS is empty, so no other site may send leads here from the browser; set it to the origins of the sites that embed the element');
       const exit = (code: number) => () => process.exit(code);
       for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop().then(exit(0), exit(1)));
       return;

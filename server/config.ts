@@ -9,53 +9,45 @@ import { SPAM_CHALLENGES } from './spam/challenge.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function leadConfig(options: LeadHandlerOptions) {
-  if (typeof options?.pdfUrl !== 'string' || options.pdfUrl === '') {
-    throw new TypeError('createLeadHandler: options.pdfUrl must be a non-empty string');
-  }
-  const publicOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'options.publicOrigin', { path: 'ignored' });
-  const minimum = (value: number, name: string) => {
-    positive(value, name);
-    if (value < DAY_MS && !options.allowShortTimes) throw new TypeError(`createLeadHandler: ${name} must be at least 24 h (86400000 ms)`);
-    return value;
+  const fail = (message: string) => {
+    throw new TypeError(`createLeadHandler: ${message}`);
   };
-  const oneOf = <T extends string>(value: T, allowed: readonly string[], name: string): T => {
-    if (!allowed.includes(value)) throw new TypeError(`createLeadHandler: ${name} must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
-    return value;
-  };
-  const given = Object.entries(options.delivery ?? {}).filter(([, value]) => value !== undefined);
-  const delivery: typeof DELIVERY_DEFAULTS & NonNullable<LeadHandlerOptions['delivery']> = { ...DELIVERY_DEFAULTS, ...Object.fromEntries(given) };
+  if (typeof options?.pdfUrl !== 'string' || options.pdfUrl === '') fail('options.pdfUrl must be a non-empty string');
+  const positive = (value: number, name: string) => (value > 0 && Number.isFinite(value) ? value : fail(`${name} must be a positive number`));
+  const atLeastADay = (value: number, name: string) =>
+    positive(value, name) < DAY_MS && !options.allowShortTimes ? fail(`${name} must be at least 24 h (86400000 ms)`) : value;
+  const oneOf = <T extends string>(value: T, allowed: readonly string[], name: string): T =>
+    allowed.includes(value) ? value : fail(`${name} must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+  const given = Object.fromEntries(Object.entries(options.delivery ?? {}).filter(([, value]) => value !== undefined));
+  const delivery: typeof DELIVERY_DEFAULTS & NonNullable<LeadHandlerOptions['delivery']> = { ...DELIVERY_DEFAULTS, ...given };
   const spamChallenge = options.spamChallenge || undefined;
+  const rate = options.rateLimit || {};
   return {
     /** As configured: resolved against publicOrigin or the request URL only when answering. */
     pdfUrl: options.pdfUrl,
-    /** `https://www.example.com` (no trailing slash), or undefined. */
-    publicOrigin,
+    publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'options.publicOrigin', { path: 'ignored' }),
     logger: options.logger ?? (console as Logger),
     now: options.now ?? Date.now,
     fetch: options.fetch ?? (((...args) => fetch(...args)) as typeof fetch),
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
-    /** One deadline per request: rate limit, store and everything else within it. */
     requestTimeoutMs: positive(options.storeTimeoutMs ?? 5000, 'storeTimeoutMs'),
     isAllowedFormUrl: createAllowlist(options.forwardAllowlist ?? []),
     corsOrigins: (options.corsOrigins ?? []).map((value) => originOf(value, 'each corsOrigins entry')),
     formOrigins: (options.formOrigins ?? []).map((value) => originOf(value, 'each formOrigins entry')),
-    ttlMs: minimum(options.idempotency?.ttlMs ?? DAY_MS, 'idempotency.ttlMs'),
-    /** Signed spam tokens: off (`false`), or on with a secret (undefined: the store keeps one). */
+    ttlMs: atLeastADay(options.idempotency?.ttlMs ?? DAY_MS, 'idempotency.ttlMs'),
+    /** Off, or on with a secret (undefined: the store keeps one). */
     botCheck: options.botCheck || spamChallenge ? { secret: (typeof options.botCheck === 'object' && options.botCheck.secret) || undefined } : (false as const),
     spamChallenge: spamChallenge && oneOf(spamChallenge, SPAM_CHALLENGES, 'spamChallenge'),
     adapter: oneOf(delivery.adapter ?? 'json', FORWARD_ADAPTERS, 'delivery.adapter'),
     rateLimit:
       options.rateLimit === false
         ? undefined
-        : {
-            points: positive(options.rateLimit?.points ?? 10, 'rateLimit.points'),
-            durationSeconds: positive(options.rateLimit?.durationSeconds ?? 10, 'rateLimit.durationSeconds'),
-          },
+        : { points: positive(rate.points ?? 10, 'rateLimit.points'), durationSeconds: positive(rate.durationSeconds ?? 10, 'rateLimit.durationSeconds') },
     delivery: {
       timeoutMs: positive(delivery.timeoutMs, 'delivery.timeoutMs'),
       initialDelayMs: positive(delivery.initialDelayMs, 'delivery.initialDelayMs'),
       maxDelayMs: positive(delivery.maxDelayMs, 'delivery.maxDelayMs'),
-      giveUpAfterMs: minimum(delivery.giveUpAfterMs, 'delivery.giveUpAfterMs'),
+      giveUpAfterMs: atLeastADay(delivery.giveUpAfterMs, 'delivery.giveUpAfterMs'),
       pollMs: positive(delivery.pollMs, 'delivery.pollMs'),
       concurrency: positive(delivery.concurrency, 'delivery.concurrency'),
       loop: delivery.loop !== false,
@@ -64,15 +56,7 @@ export function leadConfig(options: LeadHandlerOptions) {
   };
 }
 
-function positive(value: number, name: string): number {
-  if (!(value > 0) || !Number.isFinite(value)) throw new TypeError(`createLeadHandler: ${name} must be a positive number`);
-  return value;
-}
-
-/**
- * An absolute http(s) origin such as `https://www.example.com`, or a TypeError saying what to pass.
- * A path is refused unless `path: 'ignored'` (a public origin may be given as the site's URL).
- */
+/** An absolute http(s) origin, or a TypeError saying what to pass; a path only with `path: 'ignored'` (a site's URL as its origin). */
 export function originOf(value: string, name: string, { path = 'refused' }: { path?: 'refused' | 'ignored' } = {}): string {
   const url = httpUrl(value);
   if (!url || url.origin === 'null' || (path === 'refused' && url.href !== `${url.origin}/`)) {

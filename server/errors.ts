@@ -1,10 +1,10 @@
-/** What every part of the server does with time limits and failures: bound them, and name them for the log. */
+/** Time limits and failures: bound them, and name them for the log. */
 
 export class TimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
-/** Rejects with a TimeoutError after `ms` (the promise itself keeps running; its result is ignored). */
+/** Rejects after `ms` (the promise keeps running, its result ignored). */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {

@@ -1,12 +1,8 @@
-/**
- * Lead exports for marketers: CSV (safe to open in a spreadsheet) and NDJSON. Both stream: they
- * take the store's lead iterator and yield text chunks.
- */
+/** Lead exports, streamed: CSV (safe in a spreadsheet) and NDJSON. */
 import type { ExportedLead } from './types.js';
 
 import { LEAD_FIELDS } from '../src/shared/lead-fields.js';
 
-/** CSV columns, in order: the lead field table's columns between the handler's own. */
 export const EXPORT_COLUMNS = [
   'id',
   'received_at',
@@ -18,13 +14,9 @@ export const EXPORT_COLUMNS = [
   'spam',
 ];
 
-/**
- * OWASP "CSV Injection": a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return would be
- * read as a formula by Excel, LibreOffice or Google Sheets. Prefixing a single quote makes it text;
- * every cell is also double-quoted (with `"` doubled inside), so a separator cannot start a new cell.
- */
+/** CSV injection: a cell starting with `=`, `+`, `-`, `@`, tab or CR is a formula to spreadsheets; a quote makes it text. */
 export function neutraliseCell(value: string): string {
-  // Control characters (a NUL, an escape) have no place in a sheet: each becomes U+FFFD, visibly.
+  // Control characters become U+FFFD, visibly.
   const clean = value.replace(/(?![\t\n\r])\p{Cc}/gu, '\ufffd');
   return /^[=+\-@\t\r]/.test(clean) ? `'${clean}` : clean;
 }
@@ -42,7 +34,7 @@ function row(lead: ExportedLead): string[] {
   ].map(neutraliseCell);
 }
 
-/** CSV (RFC 4180, CRLF line ends, every cell quoted and neutralised), header first. Uses csv-stringify. */
+/** RFC 4180, every cell quoted and neutralised. */
 export async function* leadsToCsv(leads: AsyncIterable<ExportedLead>): AsyncGenerator<string> {
   const { stringify } = await import('csv-stringify/sync');
   const options = { quoted: true, quoted_empty: true, record_delimiter: 'windows' as const };
@@ -58,7 +50,6 @@ export async function* leadsToCsv(leads: AsyncIterable<ExportedLead>): AsyncGene
   if (batch.length > 0) yield stringify(batch, options);
 }
 
-/** One JSON object per line (the StoredLead shape plus forwardStatus and forwardAttempts). */
 export async function* leadsToNdjson(leads: AsyncIterable<ExportedLead>): AsyncGenerator<string> {
   for await (const lead of leads) yield `${JSON.stringify(lead)}\n`;
 }

@@ -1,8 +1,6 @@
 /**
- * SHA-256 (hex) of a validated lead: what "the same body" means for an Idempotency-Key, and the
- * no-JS form's key. Synchronous and in plain JavaScript (@noble/hashes): WebCrypto's digest hands
- * every call to a worker thread and back, which was the handler's largest cost at saturation (16 %
- * of its time).
+ * What "the same body" means for an Idempotency-Key, and the no-JS form's key. Synchronous
+ * (@noble/hashes): WebCrypto's digest round trip to a worker thread was 16 % of the handler's time.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';

@@ -1,27 +1,28 @@
 /**
- * The services the lead app's routes use (env.ts, LeadServices): the store (opened once, lazily),
- * the rate limiters (one for leads, one for events, both keyed by the client key), the spam checks,
- * the delivery loop, and `accept`, which writes a lead with its Idempotency-Key and outbox entry and
- * joins a request whose key is already being worked on here.
+ * The services the lead app's routes use from `c.var`: the store (opened once, lazily), the rate
+ * limiters, the spam checks, the delivery loop, and `accept`.
  */
 import { fromData } from '../src/shared/lead-fields.js';
 import { createDeliveryLoop } from './crm/delivery.js';
-import type { LeadConfig, LeadServices } from './env.js';
+import type { Deadline, LeadConfig } from './env.js';
 import { errorName, withTimeout } from './errors.js';
 import { hashOf } from './lead-hash.js';
 import { createSpamChallenge, type SpamChallenge } from './spam/challenge.js';
 import { createBotCheck, newSecret, type BotCheck } from './spam/token.js';
-import { spamVerdict } from './spam/verdict.js';
-import type { AcceptResult, LeadStore, SharedRateLimiter, StoredLead } from './types.js';
+import { spamVerdict, type SpamInput, type SpamVerdict } from './spam/verdict.js';
+import type { AcceptResult, Answer, LeadData, LeadStore, SharedRateLimiter, StoredLead, StoryEvent } from './types.js';
 
 /** Two beacons per page load; a client far past this many a minute is not a visitor. */
 const EVENT_RATE_LIMIT = { points: 30, durationSeconds: 60 };
 
-export interface LeadServiceHandle extends LeadServices {
-  getStore(): Promise<LeadStore>;
-  startLoop(): void;
-  deliver(): Promise<void>;
-  close(ownStore: boolean): Promise<void>;
+/** `key`: the Idempotency-Key namespaced by route (`json:…`, `form:…`), or null. */
+interface LeadInput {
+  formUrl: string;
+  data: LeadData;
+  story: string;
+  answer: Answer;
+  key: string | null;
+  verdict: SpamVerdict;
 }
 
 /** `create()` once, again after a failure. */
@@ -34,7 +35,7 @@ function once<T>(create: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export function createLeadServices(config: LeadConfig, openStore: () => Promise<LeadStore>): LeadServiceHandle {
+export function createLeadServices(config: LeadConfig, openStore: () => Promise<LeadStore>) {
   const { logger, now } = config;
   let opened: Promise<LeadStore> | undefined;
   const getStore = once(() => (opened = withTimeout(openStore(), Math.max(config.requestTimeoutMs, 30_000), 'opening the store')));
@@ -79,19 +80,22 @@ export function createLeadServices(config: LeadConfig, openStore: () => Promise<
     config,
     getStore,
     tokensRequired: tokens !== undefined,
-    async limit(kind, client, deadline) {
+    /** Spends one of `client`'s points; undefined when there is no limit. */
+    async limit(kind: 'lead' | 'event', client: string, deadline: Deadline) {
       if (!config.rateLimit) return undefined;
       const store = await deadline.bound(getStore(), 'opening the store');
       const limiter = (limiters[kind] ??= store.rateLimiter(kind === 'lead' ? config.rateLimit : EVENT_RATE_LIMIT));
       return deadline.bound(limiter.consume(kind === 'lead' ? client : `events:${client}`), 'rate limit');
     },
-    async issueToken(deadline, { typed = false, challenge: withChallenge = false } = {}) {
+    /** `typed`: for a page that holds what was typed already. */
+    async issueToken(deadline: Deadline, { typed = false, challenge: withChallenge = false } = {}): Promise<{ token: string; challenge?: unknown }> {
       const token = (await deadline.bound(tokens!(), SECRET)).issue({ typed });
       if (!withChallenge || !challenge) return { token };
       return { token, challenge: await (await deadline.bound(challenge(), SECRET)).issue(token.split('.')[1]!) };
     },
-    spamVerdict: (input, deadline) => spamVerdict({ tokens, challenge, now }, input, deadline),
-    async accept({ formUrl, data, story, answer, key, verdict }, deadline, waitUntil) {
+    spamVerdict: (input: SpamInput, deadline: Deadline) => spamVerdict({ tokens, challenge, now }, input, deadline),
+    /** Writes the lead with its key and outbox entry; a request whose key is being worked on here joins it. */
+    async accept({ formUrl, data, story, answer, key, verdict }: LeadInput, deadline: Deadline, waitUntil?: (work: Promise<unknown>) => void) {
       const lead: StoredLead = { id: crypto.randomUUID(), receivedAt: new Date(now()).toISOString(), formUrl, story, ...fromData(data) };
       const bodyHash = key === null ? '' : hashOf(formUrl, data, story);
       const { spam, tokenNonce } = verdict;
@@ -138,7 +142,7 @@ export function createLeadServices(config: LeadConfig, openStore: () => Promise<
       }
       return result;
     },
-    async recordEvent(event, prune) {
+    async recordEvent(event: StoryEvent, prune: { eventsBefore: number; countsBefore: string }) {
       await (await getStore()).recordEvent(event, prune);
     },
     startLoop() {
@@ -146,7 +150,7 @@ export function createLeadServices(config: LeadConfig, openStore: () => Promise<
       startForgetting();
     },
     deliver: () => loop.runOnce(),
-    async close(ownStore) {
+    async close(ownStore: boolean) {
       if (forgetTimer) clearInterval(forgetTimer);
       await loop.stop();
       const store = await opened?.catch(() => undefined);

@@ -1,132 +1,80 @@
-/** The options of `createLeadHandler` and what it returns (the stored data's types are in types.ts). */
+/** The options of `createLeadHandler` and what it returns (docs/server.md has each in full). */
 import type { ForwardAdapter, LeadStore, Logger } from './types.js';
 
 /** Per-request facts the host runtime knows and the Request does not carry. */
 export interface HandlerContext {
-  /** The client's IP address, used as the rate-limit key. */
+  /** The client's IP address: the rate-limit key. */
   clientAddress?: string;
-  /**
-   * Keeps work alive after the answer is sent (Cloudflare `ctx.waitUntil`, Vercel `waitUntil`).
-   * When given, the delivery of the new lead to its form endpoint is handed to it; the answer
-   * never waits for the delivery either way.
-   */
+  /** Keeps the new lead's delivery alive after the answer (Cloudflare `ctx.waitUntil`, Vercel `waitUntil`). */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-/** The lead endpoint, plus the life cycle of its store and delivery loop. */
 export interface LeadHandler {
   (request: Request, context?: HandlerContext): Promise<Response>;
-  /**
-   * Opens the store (applying migrations) and starts the delivery loop, which first sends what earlier
-   * runs left pending; rejects if the store cannot open. Without it, the first request does this.
-   */
+  /** Opens the store (migrating it) and starts the delivery loop; otherwise the first request does. */
   ready(): Promise<void>;
-  /** Runs one delivery pass now (sends every due outbox entry); resolves when it is done. */
   deliver(): Promise<void>;
-  /** Stops the delivery loop, waits for running attempts, closes the store. */
+  /** Stops the loop, waits for running attempts, closes the store. */
   close(): Promise<void>;
 }
 
+/** Requests per client per window. Defaults 10 in 10 s. */
 export interface RateLimitOptions {
-  /** Requests one client address may send per window. Default 10. */
   points?: number;
-  /** Window length in seconds. Default 10. */
   durationSeconds?: number;
 }
 
 export interface IdempotencyOptions {
-  /** How long an answer is replayed for. Default and minimum 24 h (a shorter value is only for tests: `allowShortTtl`). */
+  /** How long an answer is replayed. Default and minimum 24 h. */
   ttlMs?: number;
 }
 
+/**
+ * Defaults: `json`, 10 s an attempt, 30 s before the 2nd doubling up to 1 h, failed after 72 h (at
+ * least 24 h), a pass every 5 s, 8 attempts at once per CRM host.
+ */
 export interface DeliveryOptions {
-  /** Wire format for the form endpoint. Default `json`. */
   adapter?: ForwardAdapter;
-  /** Time allowed for one attempt. Default 10,000 ms. */
   timeoutMs?: number;
-  /** Wait before the 2nd attempt; doubles each time. Default 30,000 ms. */
   initialDelayMs?: number;
-  /** Longest wait between two attempts. Default 1 h. */
   maxDelayMs?: number;
-  /** Give up (status `failed`) once an entry is this old. Default 72 h (never less than 24 h outside tests). */
   giveUpAfterMs?: number;
-  /** How often the loop looks for due entries. Default 5,000 ms. */
   pollMs?: number;
-  /** Entries sent at once. Default 8. */
   concurrency?: number;
-  /** `false`: no background loop in this process (call `handler.deliver()` from a cron instead). */
+  /** `false`: no loop in this process (call `handler.deliver()` from a cron). */
   loop?: boolean;
-  /**
-   * A HubSpot private-app access token: sent as `Authorization: Bearer …` with every HubSpot
-   * submission, for its authenticated endpoint (`…/submissions/v3/integration/secure/submit/…`).
-   */
+  /** A HubSpot private-app token, sent as a Bearer token (its `…/secure/submit/…` endpoint). */
   hubspotToken?: string;
 }
 
 export interface LeadHandlerOptions {
-  /**
-   * URL of the one-pager PDF. A relative URL is resolved against `publicOrigin` when given, else
-   * against the request URL (behind a proxy or Next.js that is often `http://localhost:…`).
-   */
+  /** The PDF's URL; a relative one is resolved against `publicOrigin`, else the request URL. */
   pdfUrl: string;
-  /**
-   * The site's public origin, e.g. `https://www.example.com`: what a relative `pdfUrl` is resolved
-   * against. Set it whenever the handler runs behind a proxy, a platform or Next.js. Never taken from
-   * the request's `Host` header.
-   */
+  /** The site's public origin (`https://www.example.com`): set it behind a proxy; never taken from `Host`. */
   publicOrigin?: string;
-  /**
-   * Where leads are written. When omitted, `openDefaultStore()` is loaded with a dynamic `import()`:
-   * PostgreSQL when `DATABASE_URL` is set, else SQLite at `LEADS_DB` or `.leads/leads.db`.
-   */
+  /** Default: `openDefaultStore()` (PostgreSQL with `DATABASE_URL`, else SQLite at `LEADS_DB`). */
   store?: LeadStore;
-  /**
-   * Form endpoints the handler may forward leads to. Each entry is an exact absolute `https:` URL;
-   * the client's `url` must equal one entry after URL normalisation, query string included. Default:
-   * none, so only `url: ""` is accepted.
-   */
+  /** Exact absolute `https:` URLs leads may be forwarded to; the client's `url` must equal one. Default none. */
   forwardAllowlist?: string[];
-  /**
-   * Origins whose pages may post the plain HTML form (visitors without JavaScript) besides the
-   * handler's own origin, `publicOrigin` and `corsOrigins`, e.g. `["https://blog.example.com"]`. A
-   * form post from any other `Origin` answers 403 (a page on another site cannot post leads).
-   */
+  /** Origins besides these sites' whose pages may post the no-JS form. */
   formOrigins?: string[];
-  /**
-   * Origins of the sites that embed the element and post leads from the browser, e.g.
-   * `["https://blog.example.com"]`: answered with CORS headers (preflight allowing `Content-Type`
-   * and `Idempotency-Key`), allowed to post the no-JS form, and whose pages' views are counted. A
-   * post whose `Origin` is neither listed, `publicOrigin` nor the handler's own answers 403 and
-   * stores nothing (server/middleware/origin.ts).
-   */
+  /** The sites that embed the element: CORS, the no-JS form and counted views. Posts from other origins answer 403. */
   corsOrigins?: string[];
-  /** How leads reach the form endpoint (outbox + delivery loop). */
   delivery?: DeliveryOptions;
-  /** `fetch` used for forwarding (inject one in tests). Default: global `fetch`. */
   fetch?: typeof fetch;
-  /** Per-address limit shared through the store; `false` disables it. */
+  /** Per client, shared through the store; `false` disables it. */
   rateLimit?: RateLimitOptions | false;
   idempotency?: IdempotencyOptions;
-  /** One deadline per request (rate limit, store and all): past it the answer is 503 with Retry-After. Default 5,000 ms. */
+  /** One deadline per request; past it, 503 with Retry-After. Default 5,000 ms. */
   storeTimeoutMs?: number;
-  /**
-   * Signed spam tokens (server/spam/token.ts): `GET` on the handler answers `{ "token": … }`, and a lead
-   * without a good one (missing, too fast, over 2 h old, replayed) is stored as spam, answered as
-   * any lead and never forwarded. `secret` defaults to one generated once and kept in the store.
-   * Default off (a client that never asks for a token would have every lead marked spam).
-   */
+  /** Signed spam tokens (`GET` hands one out): a lead without a good one is stored as spam, never forwarded. Default off. */
   botCheck?: boolean | { secret?: string };
-  /**
-   * `'altcha'`: the token `GET` also answers a proof-of-work `challenge` (altcha-lib, keyed from the
-   * spam-token secret), and a JSON lead without its solution is spam. Turns `botCheck` on. Default off.
-   */
+  /** `'altcha'`: a proof of work beside the token (turns `botCheck` on). */
   spamChallenge?: 'altcha';
-  /** Largest accepted body in bytes. Default 16 KiB. */
+  /** Default 16 KiB. */
   maxBodyBytes?: number;
-  /** Default: `console`. */
   logger?: Logger;
-  /** Clock in milliseconds, for tests. Default `Date.now`. */
   now?: () => number;
-  /** Tests only: allows `idempotency.ttlMs` and `delivery.giveUpAfterMs` under 24 h. */
+  /** Tests only: `ttlMs` and `giveUpAfterMs` under 24 h. */
   allowShortTimes?: boolean;
 }

@@ -1,4 +1,4 @@
-/** Builds the server's answers: JSON, never cached; and what the HTML pages it renders share. */
+/** The server's answers: JSON, never cached; and what its HTML pages share. */
 import { colors, fontFamily } from '../src/shared/theme.js';
 
 export type ErrorCode =
@@ -18,15 +18,8 @@ export type ErrorCode =
   | 'internal_error';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
+  const always = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+  return new Response(JSON.stringify(body), { status, headers: { ...always, ...headers } });
 }
 
 export function errorResponse(
@@ -39,37 +32,34 @@ export function errorResponse(
   return json(status, body, extra.headers);
 }
 
-/** 429 with `Retry-After`. */
 export const tooManyRequests = (seconds: number, message: string): Response =>
   errorResponse(429, 'rate_limited', message, { headers: { 'Retry-After': String(seconds) } });
 
-/** 405 for every method but POST (TRACE and CONNECT included). */
 export function methodNotAllowed(): Response {
   return errorResponse(405, 'method_not_allowed', 'Send the lead with POST.', { headers: { Allow: 'POST' } });
 }
 
-/** 500 for a fault nothing else answered (a bug): logged by the caller, never said in detail. */
+/** A bug: logged by the caller, never said in detail. */
 export function internalError(): Response {
   return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 }
 
-/** Seconds the element waits before retrying a 503 (it honours Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
-/** 503 for a transient fault (store down, slow or busy): the element retries it, honouring Retry-After. */
+/** A transient fault: the element retries it after Retry-After. */
 export function unavailable(): Response {
   return errorResponse(503, 'service_unavailable', 'The lead could not be saved just now. Please try again in a moment.', {
     headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   });
 }
 
-/** `'sha256-…'` of `text`, for a Content-Security-Policy that allows exactly that inline style or script. */
+/** `'sha256-…'` of `text`, for a CSP allowing exactly that inline style or script. */
 export async function cspHash(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-/** The rules every page the server renders starts from (the form page, the start page, /admin): the theme's type, buttons and focus ring. */
+/** What every page the server renders starts from. */
 export const BASE_STYLE = `
 body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
 a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }

@@ -19,109 +19,91 @@ export class SettingError extends Error {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const list = (value: string | undefined) =>
   (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
+    .trim()
+    .split(/\s*,\s*/)
     .filter(Boolean);
+const refuse = (message: string, cause?: unknown): never => {
+  throw new SettingError(message, { cause });
+};
+/** The handler's own check of a setting, its TypeError said in the setting's words. */
+function checkedBy<T>(check: () => T, words: (problem: string) => string): T {
+  try {
+    return check();
+  } catch (error) {
+    return refuse(words((error as Error).message), error);
+  }
+}
 
 export function serveSettings(env: Record<string, string | undefined>) {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const origin = (name: string, text: string, path?: 'ignored') =>
+    checkedBy(
+      () => originOf(text, name, path && { path }),
+      () =>
+        name === 'CORS_ORIGINS'
+          ? `CORS_ORIGINS must list the origins of the sites that embed the element, separated by commas, such as https://www.example.com,https://blog.example.com ("${text}" is not an origin: scheme and host, no path).`
+          : `${name} must be an origin such as https://leads.example.com: scheme and host, no path (got "${text}").`,
+    );
+  const url = (name: string, words: string) => {
+    const given = value(name);
+    return given === undefined || httpUrl(given) ? given : refuse(`${name} must be ${words} (got "${given}").`);
+  };
   const port = env.PORT === undefined || env.PORT === '' ? 8787 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`PORT must be a port number such as 8787 (got "${env.PORT}").`);
-  const publicGiven = env.PUBLIC_ORIGIN?.trim() || undefined;
-  const host = env.HOST?.trim() || (publicGiven ? '0.0.0.0' : '127.0.0.1');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`PORT must be a port number such as 8787 (got "${env.PORT}").`);
+  const publicGiven = value('PUBLIC_ORIGIN');
+  const host = value('HOST') || (publicGiven ? '0.0.0.0' : '127.0.0.1');
   if (!publicGiven && !LOOPBACK_HOSTS.has(host)) {
-    throw new SettingError(
+    refuse(
       `PUBLIC_ORIGIN is required when HOST is ${host}: set it to the address visitors reach this server at, such as https://leads.example.com (the PDF link and the snippet are built from it, never from a request's Host header).`,
     );
   }
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  const publicOrigin = checked('PUBLIC_ORIGIN', publicGiven ?? `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${port}`, { path: 'ignored' });
-  const corsOrigins = list(env.CORS_ORIGINS).map((entry) => checked('CORS_ORIGINS', entry));
-  const pdfUrl = env.PDF_URL?.trim() || undefined;
-  if (pdfUrl !== undefined && !httpUrl(pdfUrl))
-    throw new SettingError(`PDF_URL must be an absolute http(s) URL (got "${pdfUrl}"); leave it unset to serve the packaged PDF.`);
-  const privacyUrl = pageUrl(env, 'PRIVACY_URL', 'the privacy notice linked under the download form');
-  const contactUrl = pageUrl(env, 'CONTACT_URL', 'the next step offered after a download (a contact or demo page)');
   const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
-  try {
-    createAllowlist(forwardAllowlist); // the handler's own check, said in the setting's words
-  } catch (error) {
-    throw new SettingError(`FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (${(error as Error).message}).`, { cause: error });
-  }
-  const adapter = (env.FORWARD_ADAPTER?.trim() || 'json') as ForwardAdapter;
-  if (!FORWARD_ADAPTERS.includes(adapter)) throw new SettingError(`FORWARD_ADAPTER must be ${FORWARD_ADAPTERS.join(' or ')} (got "${adapter}").`);
-  const trust = env.TRUST_PROXY?.trim() || LOOPBACK;
+  checkedBy(
+    () => createAllowlist(forwardAllowlist),
+    (problem) => `FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (${problem}).`,
+  );
+  const adapter = (value('FORWARD_ADAPTER') || 'json') as ForwardAdapter;
+  if (!FORWARD_ADAPTERS.includes(adapter)) refuse(`FORWARD_ADAPTER must be ${FORWARD_ADAPTERS.join(' or ')} (got "${adapter}").`);
+  const trust = value('TRUST_PROXY') || LOOPBACK;
   const trustProxy = trust === 'false' || trust === 'none' ? [] : list(trust);
-  try {
-    proxyTrust(trustProxy);
-  } catch (error) {
-    throw new SettingError(
-      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of this server, such as loopback,10.0.0.0/8, or be false for none (not a hop count): ${(error as Error).message}.`,
-      { cause: error },
-    );
-  }
-  const spamSecret = env.SPAM_SECRET?.trim() || undefined;
-  if (spamSecret !== undefined && spamSecret.length < 32) {
-    throw new SettingError(
-      'SPAM_SECRET must be at least 32 characters of random text (openssl rand -hex 32), or unset to keep a generated one in the database.',
-    );
-  }
-  const spamChallenge = spamChallengeSetting(env.SPAM_CHALLENGE);
+  checkedBy(
+    () => proxyTrust(trustProxy),
+    (problem) =>
+      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies in front of this server, such as loopback,10.0.0.0/8, or be false for none (not a hop count): ${problem}.`,
+  );
+  const spamSecret = value('SPAM_SECRET');
+  if (spamSecret !== undefined && spamSecret.length < 32)
+    refuse('SPAM_SECRET must be at least 32 characters of random text (openssl rand -hex 32), or unset to keep a generated one in the database.');
+  const spamChallenge = value('SPAM_CHALLENGE')?.toLowerCase() as SpamChallengeKind | undefined;
+  if (spamChallenge !== undefined && !SPAM_CHALLENGES.includes(spamChallenge))
+    refuse(`SPAM_CHALLENGE must be ${SPAM_CHALLENGES.join(' or ')}, or unset for no challenge (got "${env.SPAM_CHALLENGE}").`);
   // Not trimmed: a password is what it is. Short ones are refused: /admin can erase leads.
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 12) {
-    throw new SettingError('ADMIN_PASSWORD must be at least 12 characters (it guards the leads on /admin), or unset for no /admin.');
-  }
-  const grace = env.SHUTDOWN_GRACE_SECONDS?.trim() || '8';
-  if (!/^\d+(\.\d+)?$/.test(grace)) throw new SettingError(`SHUTDOWN_GRACE_SECONDS must be a number of seconds such as 8 (got "${grace}").`);
-  const points = env.RATE_LIMIT_POINTS?.trim() || '10';
-  const seconds = env.RATE_LIMIT_SECONDS?.trim() || '10';
-  if (!/^\d+$/.test(points)) throw new SettingError(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
-  if (!/^[1-9]\d*$/.test(seconds)) throw new SettingError(`RATE_LIMIT_SECONDS must be a whole number of seconds (got "${seconds}").`);
+  if (adminPassword !== undefined && adminPassword.length < 12)
+    refuse('ADMIN_PASSWORD must be at least 12 characters (it guards the leads on /admin), or unset for no /admin.');
+  const grace = value('SHUTDOWN_GRACE_SECONDS') || '8';
+  if (!/^\d+(\.\d+)?$/.test(grace)) refuse(`SHUTDOWN_GRACE_SECONDS must be a number of seconds such as 8 (got "${grace}").`);
+  const points = value('RATE_LIMIT_POINTS') || '10';
+  const seconds = value('RATE_LIMIT_SECONDS') || '10';
+  if (!/^\d+$/.test(points)) refuse(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
+  if (!/^[1-9]\d*$/.test(seconds)) refuse(`RATE_LIMIT_SECONDS must be a whole number of seconds (got "${seconds}").`);
   return {
     rateLimit: Number(points) === 0 ? (false as const) : { points: Number(points), durationSeconds: Number(seconds) },
     port,
     host,
-    publicOrigin,
-    corsOrigins,
-    pdfUrl,
-    privacyUrl,
-    contactUrl,
+    publicOrigin: origin('PUBLIC_ORIGIN', publicGiven ?? `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${port}`, 'ignored'),
+    corsOrigins: list(env.CORS_ORIGINS).map((entry) => origin('CORS_ORIGINS', entry)),
+    pdfUrl: url('PDF_URL', 'an absolute http(s) URL, or unset to serve the packaged PDF'),
+    privacyUrl: url('PRIVACY_URL', 'the absolute http(s) URL of the privacy notice linked under the download form, such as https://www.example.com/privacy'),
+    contactUrl: url('CONTACT_URL', 'the absolute http(s) URL of the next step offered after a download (a contact or demo page)'),
     forwardAllowlist,
     forwardAdapter: adapter,
-    hubspotToken: env.HUBSPOT_TOKEN?.trim() || undefined,
+    hubspotToken: value('HUBSPOT_TOKEN'),
     trustProxy,
     shutdownGraceMs: Number(grace) * 1000,
     spamSecret,
     spamChallenge,
     adminPassword,
   };
-}
-
-/** SPAM_CHALLENGE: unset or empty for none, else one of SPAM_CHALLENGES. */
-function spamChallengeSetting(value: string | undefined): SpamChallengeKind | undefined {
-  const kind = value?.trim().toLowerCase() || undefined;
-  if (kind !== undefined && !SPAM_CHALLENGES.includes(kind as SpamChallengeKind)) {
-    throw new SettingError(`SPAM_CHALLENGE must be ${SPAM_CHALLENGES.join(' or ')}, or unset for no challenge (got "${value}").`);
-  }
-  return kind as SpamChallengeKind | undefined;
-}
-
-/** An optional page address setting: absent, or an absolute http(s) URL (said in the setting's words otherwise). */
-function pageUrl(env: Record<string, string | undefined>, name: 'PRIVACY_URL' | 'CONTACT_URL', what: string): string | undefined {
-  const value = env[name]?.trim() || undefined;
-  if (value !== undefined && !httpUrl(value))
-    throw new SettingError(`${name} must be the absolute http(s) URL of ${what}, such as https://www.example.com/privacy (got "${value}").`);
-  return value;
-}
-
-function checked(name: string, value: string, options?: { path: 'ignored' }): string {
-  try {
-    return originOf(value, name, options);
-  } catch {
-    throw new SettingError(
-      name === 'CORS_ORIGINS'
-        ? `CORS_ORIGINS must list the origins of the sites that embed the element, separated by commas, such as https://www.example.com,https://blog.example.com ("${value}" is not an origin: scheme and host, no path).`
-        : `${name} must be an origin such as https://leads.example.com: scheme and host, no path (got "${value}").`,
-    );
-  }
 }

@@ -1,16 +1,6 @@
 /**
- * `redcliffe-leads serve`: everything a site needs from one process, configured by environment
- * (serve-settings.ts). Routes, on Hono:
- *
- *   POST/GET/OPTIONS /api/download-case-study/   the lead app (app.ts): leads, the no-JS form, view/open beacons, spam tokens
- *   GET /assets/<version>/<file>                 the element's files and the PDF, immutable (serve/assets.ts)
- *   GET /healthz                                 alive
- *   GET /readyz                                  the database answers (503 otherwise)
- *   /admin, /admin/stats.json, /admin/leads.csv, POST /admin/erase   only with ADMIN_PASSWORD (admin/routes.ts)
- *   GET /                                        the snippet to paste, and a live preview
- *
- * One JSON log line per request (method, path, status, milliseconds: nothing a visitor typed).
- * SIGTERM or SIGINT: stop accepting, finish the requests in flight, close the database.
+ * `redcliffe-leads serve`: the lead app, the element's files, /healthz, /readyz, /admin and the
+ * start page from one process, configured by environment (serve-settings.ts; docs/server.md).
  */
 import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -20,7 +10,7 @@ import { leadConfig } from './config.js';
 import type { LeadEnv } from './env.js';
 import { errorName, withTimeout } from './errors.js';
 import { createLeadServices } from './lead-service.js';
-import { clientMiddleware, proxyTrust } from './middleware/client.js';
+import { clientKey, proxyTrust } from './middleware/client.js';
 import { jsonLogger, requestLines } from './middleware/log.js';
 import { internalError } from './respond.js';
 import { serveSettings, SettingError, type ServeSettings } from './serve-settings.js';
@@ -52,7 +42,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
   await services.getStore();
   services.startLoop();
   const trust = proxyTrust(settings.trustProxy);
-  /** Requests whose X-Forwarded-For came from a peer TRUST_PROXY does not name: said once in the log and on /readyz. */
+  /** X-Forwarded-For from a peer TRUST_PROXY does not name: said once in the log and on /readyz. */
   const ignoredForwardedFor = { requests: 0, last: '' };
   const pasted = serveSnippet(settings.publicOrigin, integrity, {
     pdfUrl: settings.pdfUrl,
@@ -61,33 +51,25 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
 
   const app = new Hono<ServeEnv>();
   app.use('*', requestLines);
-  app.use(
-    '*',
-    clientMiddleware((c) => {
-      const client = clientAddress((c.env as HttpBindings).incoming, trust);
-      if (client.ignoredHeader) {
-        if (ignoredForwardedFor.requests++ === 0) {
-          logger.warn(
-            'X-Forwarded-For ignored: it came from a peer that is not a trusted proxy, so every visitor behind that proxy shares one rate limit; if a proxy you run sends it, add its address to TRUST_PROXY',
-          );
-        }
-        ignoredForwardedFor.last = new Date().toISOString();
+  app.use('*', async (c, next) => {
+    const client = clientAddress(c.env.incoming, trust);
+    if (client.ignoredHeader) {
+      if (ignoredForwardedFor.requests++ === 0) {
+        logger.warn(
+          'X-Forwarded-For ignored: it came from a peer that is not a trusted proxy, so every visitor behind that proxy shares one rate limit; if a proxy you run sends it, add its address to TRUST_PROXY',
+        );
       }
-      return client.address;
-    }),
-  );
+      ignoredForwardedFor.last = new Date().toISOString();
+    }
+    c.set('client', clientKey(client.address));
+    await next();
+  });
   app.route('/', leadApp(services, API_PATH));
   if (settings.adminPassword) app.route('/admin', adminRoutes({ password: settings.adminPassword, store, publicOrigin: settings.publicOrigin, logger }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    const proxy = ignoredForwardedFor.requests
-      ? {
-          forwardedForIgnored: {
-            ...ignoredForwardedFor,
-            warning: 'requests carried X-Forwarded-For from a peer that is not in TRUST_PROXY; the header was ignored',
-          },
-        }
-      : {};
+    const warning = 'requests carried X-Forwarded-For from a peer that is not in TRUST_PROXY; the header was ignored';
+    const proxy = ignoredForwardedFor.requests ? { forwardedForIgnored: { ...ignoredForwardedFor, warning } } : {};
     try {
       const health = await withTimeout(store.health(), 2000, 'the database check');
       if (!health.ok) return c.json({ status: 'unavailable', store: store.kind, problem: health.problem, ...proxy }, 503);
@@ -136,7 +118,6 @@ export async function startServe(env: Record<string, string | undefined> = proce
       jsonLogger.info('stopping: finishing requests in flight');
       const graceful = (async () => {
         await new Promise<void>((resolve) => {
-          // Requests in flight finish; kept-alive connections are closed as soon as they are idle.
           const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
           server.close(() => {
             clearInterval(idle);
@@ -145,14 +126,11 @@ export async function startServe(env: Record<string, string | undefined> = proce
         });
         await close();
       })();
-      // A CRM that hangs holds its delivery attempt until the attempt's time-out; the stop does not
-      // wait past the grace period for it. The entry stays leased and is sent again later.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = await Promise.race([
-        graceful.then(() => false),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), settings.shutdownGraceMs))),
-      ]);
-      clearTimeout(timer);
+      // Not past the grace period for a CRM that hangs: its entry stays leased and is sent again later.
+      const late = await withTimeout(graceful, settings.shutdownGraceMs, 'stopping').then(
+        () => false,
+        () => true,
+      );
       if (late) {
         jsonLogger.warn('stopping: grace period over, cutting connections and deliveries still in flight', { graceMs: settings.shutdownGraceMs });
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -1,11 +1,7 @@
 /**
- * HTTP Basic for /admin: any user name, the password compared in constant time (both sides hashed
- * first, so `timingSafeEqual` gets equal lengths and the length leaks nothing). Wrong passwords are
- * counted per client key (middleware/client.ts: an IPv4 address, or an IPv6 /64, `::ffff:` forms
- * read as IPv4) and in all: past MAX_FAILURES from one client, or MAX_ALL_FAILURES from everyone,
- * within the window, every sign-in is answered 429 until the window ends, the right password
- * included. In memory (a restart forgives), and bounded: a client is remembered only for a failure
- * in the window, and the window holds at most MAX_ALL_FAILURES of them.
+ * HTTP Basic for /admin: any user name, the password compared in constant time (both hashed, so
+ * the length leaks nothing). Past MAX_FAILURES wrong ones from a client key, or MAX_ALL_FAILURES
+ * from all, every sign-in answers 429 until the window ends. In memory, bounded by MAX_ALL_FAILURES.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -13,13 +9,12 @@ import { tooManyRequests, errorResponse } from '../respond.js';
 import type { Logger } from '../types.js';
 
 const MAX_FAILURES = 5;
-/** Guesses spread over many addresses (a botnet, a whole IPv6 prefix) meet this cap instead. */
+/** For guesses spread over many addresses (a botnet). */
 const MAX_ALL_FAILURES = 30;
 const LOCKOUT_MS = 15 * 60 * 1000;
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-/** The password in an `Authorization: Basic` header, or undefined. */
 function passwordOf(header: string | undefined): string | undefined {
   const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
   if (!match) return undefined;
@@ -30,7 +25,7 @@ function passwordOf(header: string | undefined): string | undefined {
 
 export function basicAuth(password: string, logger: Logger, now: () => number = Date.now): MiddlewareHandler<{ Variables: { client: string } }> {
   const expected = digest(password);
-  /** When each failure of the window happened, oldest first, and by whom. */
+  /** Oldest first. */
   let failures: { at: number; client: string }[] = [];
   return async (c, next) => {
     const time = now();

@@ -1,21 +1,14 @@
 /**
- * The marketer's numbers for the last N days (GET /admin/stats.json, the /admin page), from the
- * counts the store keeps as things happen (DailyCount: one grouped row per day, type, story,
- * source and campaign), never from the leads themselves: the same cost for a hundred leads or a
- * million. The tables show the top 20 of each, the rest as one row.
+ * The marketer's numbers for the last N days, from the counts the store keeps (DailyCount), never
+ * from the leads: the same cost for a hundred leads or a million. Top 20 rows, the rest as one.
  */
 import type { DailyCount, LeadStore } from '../types.js';
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
-/** Rows a table shows before the rest is one `other` row. */
 const TOP = 20;
 
-interface Counts {
-  views: number;
-  opens: number;
-  leads: number;
-}
+type Counts = Record<'views' | 'opens' | 'leads', number>;
 type Ranked<K extends string> = (({ [P in K]: string } | { other: true }) & Counts)[];
 export interface Analytics {
   totals: Counts & { spam: number };
@@ -23,17 +16,16 @@ export interface Analytics {
   stories: Ranked<'story'>;
   campaigns: Ranked<'utm_campaign'>;
   sources: Ranked<'utm_source'>;
-  /** Where the period's leads stand with the CRM. */
   deliveries: { forwarded: number; pending: number; failed: number; lastError: string | null };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const zero = (): Counts => ({ views: 0, opens: 0, leads: 0 });
 const COUNTED: Partial<Record<DailyCount['type'], keyof Counts>> = { view: 'views', open: 'opens', lead: 'leads' };
-/** The store's `*` story: made-up beacon values folded into one row a day (store/sql.ts). */
+/** Made-up beacon values folded into one row a day (store/sql.ts). */
 const FOLDED = '*';
 
-/** The top rows by views, then leads, then name; the rest (and what the store folded) as one row. */
+/** By views, then leads, then name. */
 function ranked<K extends string>(name: K, rows: Map<string, Counts>, folded: Counts): Ranked<K> {
   const sorted = [...rows].sort(([a, x], [b, y]) => y.views - x.views || y.leads - x.leads || a.localeCompare(b));
   const top: Ranked<K> = sorted.slice(0, TOP).map(([key, counts]) => ({ [name]: key, ...counts }) as Ranked<K>[number]);
@@ -43,7 +35,7 @@ function ranked<K extends string>(name: K, rows: Map<string, Counts>, folded: Co
   return rest.views + rest.opens + rest.leads > 0 ? [...top, { other: true, ...rest }] : top;
 }
 
-/** Days are UTC days; the period ends today and holds `days` days. */
+/** UTC days, ending today. */
 export async function analytics(store: LeadStore, days: Period, now = Date.now()): Promise<Analytics> {
   const today = Date.parse(new Date(now).toISOString().slice(0, 10));
   const dates = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));

@@ -1,7 +1,4 @@
-/**
- * The HTML of /admin: server-rendered, every value escaped, no script at all (the chart is SVG
- * drawn here), so its CSP allows nothing but its own stylesheet (by hash) and posts to itself.
- */
+/** /admin's HTML: every value escaped, no script (the chart is SVG drawn here), a CSP allowing only its stylesheet. */
 import { escapeAttribute as e } from '../../src/shared/html.js';
 import { colors } from '../../src/shared/theme.js';
 import { BASE_STYLE, cspHash } from '../respond.js';
@@ -23,7 +20,6 @@ label { display: block; font-weight: 700; } input { font: inherit; padding: .5em
 form button { margin-top: .5em; }
 button.danger { background: ${colors.invalid}; }
 `;
-/** Every /admin answer's headers: no script, no frames, no other origin; forms post only to this server. */
 export const adminHeaders = async (): Promise<Record<string, string>> => ({
   'Cache-Control': 'no-store',
   'Content-Security-Policy': `default-src 'none'; style-src ${await cspHash(STYLE)}; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
@@ -38,12 +34,10 @@ function adminResponse(title: string, body: string): Response {
 }
 
 const number = (n: number) => n.toLocaleString('en-GB');
-/** Leads per view, as a percentage; a dash when nothing was seen. */
 const conversion = (leads: number, views: number) => (views === 0 ? '—' : `${((100 * leads) / views).toFixed(1)}%`);
-/** A table row's name: `(none)` for no value, and the rest of the rows as one. */
 const label = (row: object, key: string) => ('other' in row ? 'All others' : (row as Record<string, string>)[key] || '(none)');
 
-/** Bars per day (views, opens, leads side by side), drawn on a linear scale from 0 to the largest count. */
+/** Views, opens and leads side by side per day, from 0 to the largest count. */
 function chart(data: Analytics, days: Period): string {
   const width = 720;
   const height = 220;
@@ -79,15 +73,11 @@ function chart(data: Analytics, days: Period): string {
 ${bars}</svg>`;
 }
 
-function table(caption: string, head: string, rows: { name: string; views: number; opens: number; leads: number }[]): string {
-  const body = rows.length
-    ? rows
-        .map(
-          (row) =>
-            `<tr><th scope="row">${e(row.name)}</th><td>${number(row.views)}</td><td>${number(row.opens)}</td><td>${number(row.leads)}</td><td>${conversion(row.leads, row.views)}</td></tr>`,
-        )
-        .join('')
-    : '<tr><td colspan="5">Nothing yet.</td></tr>';
+type Row = { views: number; opens: number; leads: number };
+function table<R extends Row>(caption: string, head: string, rows: R[], name: (row: R) => string): string {
+  const cells = (row: R) =>
+    `<th scope="row">${e(name(row))}</th><td>${number(row.views)}</td><td>${number(row.opens)}</td><td>${number(row.leads)}</td><td>${conversion(row.leads, row.views)}</td>`;
+  const body = rows.length ? rows.map((row) => `<tr>${cells(row)}</tr>`).join('') : '<tr><td colspan="5">Nothing yet.</td></tr>';
   return `<table><caption>${e(caption)}</caption><thead><tr><th scope="col">${e(head)}</th><th scope="col">Views</th><th scope="col">Opens</th><th scope="col">Leads</th><th scope="col">Conversion</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
@@ -109,27 +99,11 @@ export function dashboard(data: Analytics, days: Period): Response {
 <section aria-labelledby="per-day"><h2 id="per-day">Per day</h2>
 <p class="legend" aria-hidden="true"><span><span class="swatch views"></span>Views</span><span><span class="swatch opens"></span>Opens</span><span><span class="swatch leads"></span>Leads</span></p>
 ${chart(data, days)}
-<div class="scroll" role="region" aria-label="Per day, as a table" tabindex="0">${table(
-    'Views, opens and leads per day',
-    'Day',
-    data.days.map((day) => ({ ...day, name: day.date })),
-  )}</div></section>
+<div class="scroll" role="region" aria-label="Per day, as a table" tabindex="0">${table('Views, opens and leads per day', 'Day', data.days, (day) => day.date)}</div></section>
 <section aria-labelledby="campaigns"><h2 id="campaigns">By story, campaign and source</h2>
-${table(
-  'Per story',
-  'Story',
-  data.stories.map((row) => ({ ...row, name: label(row, 'story') })),
-)}
-${table(
-  'Per utm_campaign',
-  'utm_campaign',
-  data.campaigns.map((row) => ({ ...row, name: label(row, 'utm_campaign') })),
-)}
-${table(
-  'Per utm_source',
-  'utm_source',
-  data.sources.map((row) => ({ ...row, name: label(row, 'utm_source') })),
-)}</section>
+${table('Per story', 'Story', data.stories, (row) => label(row, 'story'))}
+${table('Per utm_campaign', 'utm_campaign', data.campaigns, (row) => label(row, 'utm_campaign'))}
+${table('Per utm_source', 'utm_source', data.sources, (row) => label(row, 'utm_source'))}</section>
 <section aria-labelledby="deliveries"><h2 id="deliveries">Delivery to the CRM</h2>${deliveryWords(data.deliveries)}</section>
 <section aria-labelledby="leads"><h2 id="leads">Leads</h2><p><a href="/admin/leads.csv" download>Download CSV</a> (every lead, spam left out; safe to open in a spreadsheet). The same numbers as JSON: <a href="/admin/stats.json?days=${days}">stats.json</a>.</p></section>
 <section aria-labelledby="erase"><h2 id="erase">Erase a person's leads</h2>
@@ -138,7 +112,6 @@ ${table(
   return adminResponse('Story numbers · redcliffe-leads', body);
 }
 
-/** Step 1 of erasure: what will happen, and the button that does it. */
 export function confirmErase(email: string): Response {
   return adminResponse(
     'Confirm erasure · redcliffe-leads',

@@ -1,8 +1,4 @@
-/**
- * /admin on `serve`, only when ADMIN_PASSWORD is set: the dashboard, its numbers as JSON, the CSV
- * export and erasure by email. Every answer is behind HTTP Basic (admin/auth.ts), never cached,
- * under a CSP that allows no script. `c.var.client` (middleware/client.ts) is set by `serve`.
- */
+/** /admin, with ADMIN_PASSWORD: the numbers (HTML, JSON), the CSV export, erasure; behind HTTP Basic, no script. */
 import { Hono, type Context } from 'hono';
 import { errorName } from '../errors.js';
 import { leadsToCsv } from '../export.js';
@@ -20,7 +16,6 @@ export interface AdminOptions {
   logger: Logger;
 }
 
-/** `?days=` as a period; `undefined` for anything but 7, 30 or 90 (absent: 30). */
 function periodOf(c: Context): Period | undefined {
   const days = c.req.query('days') ?? '30';
   return PERIODS.find((n) => String(n) === days);
@@ -43,15 +38,7 @@ export function adminRoutes({ password, store, publicOrigin, logger }: AdminOpti
     return days ? c.json(await analytics(store, days)) : badDays();
   });
   app.get('/leads.csv', () => {
-    const chunks = leadsToCsv(store.exportLeads());
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-    });
+    const body = ReadableStream.from(leadsToCsv(store.exportLeads())).pipeThrough(new TextEncoderStream());
     return new Response(body, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -60,7 +47,7 @@ export function adminRoutes({ password, store, publicOrigin, logger }: AdminOpti
     });
   });
   app.post('/erase', async (c) => {
-    // A page on another site that makes a signed-in browser post here (CSRF) is refused before anything is read.
+    // CSRF: another site's page posting through a signed-in browser.
     if (!fromAllowedOrigin(c, [publicOrigin])) {
       logger.warn('erasure refused: posted from another origin');
       return errorResponse(403, 'origin_not_allowed', 'Erasure is only taken from this server’s own /admin page.');
@@ -71,7 +58,6 @@ export function adminRoutes({ password, store, publicOrigin, logger }: AdminOpti
     if (form.confirm !== 'yes') return confirmErase(email);
     try {
       const count = await store.forget(email);
-      // The count only: never the address (no personal data in logs).
       logger.info('leads erased from /admin', { erased: count });
       return erased(email, count);
     } catch (error) {

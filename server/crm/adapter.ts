@@ -1,8 +1,4 @@
-/**
- * What a CRM adapter is: how one lead is sent to one CRM, and what its answer means. The delivery
- * loop (crm/delivery.ts) does the rest the same way for every CRM: the outbox, the back-off, the
- * record of each attempt. A new CRM is a file here and a line in ADAPTERS (crm/send.ts).
- */
+/** A CRM adapter: how one lead is sent to one CRM and what its answer means; the delivery loop does the rest. */
 import type { StoredLead } from '../types.js';
 
 /** What an answer means: delivered, or not, with the CRM's own words and whether to try again. */
@@ -12,10 +8,6 @@ export type Outcome =
 export interface CrmAdapter {
   /** The request body (JSON) and any headers of its own, for one stored lead. */
   request(lead: StoredLead, settings: { hubspotToken?: string | undefined }): { body: unknown; headers?: Record<string, string> };
-  /**
-   * The answer read: `status` and its parsed JSON body (undefined when it had none or was not JSON).
-   * Return undefined for the meaning every CRM shares: 2xx delivered, else `status N`, permanent
-   * for a 4xx other than 408, 409, 425 and 429.
-   */
+  /** Undefined for what every CRM shares: 2xx delivered, a 4xx but 408, 409, 425 and 429 permanent. */
   read?(status: number, body: unknown): Outcome | undefined;
 }

@@ -1,8 +1,6 @@
 /**
- * The delivery loop: sends outbox entries to their form endpoints, with exponential back-off,
- * recording every attempt and each entry's final status in the store. Runs beside the handler and
- * never on a visitor's time: the handler only kicks it. Its defaults are here, beside the back-off
- * they feed.
+ * The delivery loop: sends outbox entries with exponential back-off, recording every attempt in
+ * the store, never on a visitor's time. Its defaults are here, beside the back-off they feed.
  */
 import { errorName, withTimeout } from '../errors.js';
 import type { Delivery, LeadStore, Logger } from '../types.js';
@@ -10,7 +8,7 @@ import { sendLead } from './send.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `delivery` options' defaults (docs/server.md, Forwarding): 10 s an attempt, 30 s doubling to 1 h, given up after 72 h. */
+/** `delivery` options' defaults (docs/server.md, Forwarding). */
 export const DELIVERY_DEFAULTS = {
   timeoutMs: 10_000,
   initialDelayMs: 30_000,
@@ -20,25 +18,15 @@ export const DELIVERY_DEFAULTS = {
   concurrency: 8,
 };
 
-/** The defaults as configured (`concurrency`: attempts at once per CRM host, so a hung CRM holds only its own leads). */
+/** `concurrency` is per CRM host, so a hung CRM holds only its own leads. */
 type DeliveryLoopOptions = typeof DELIVERY_DEFAULTS & {
   getStore: () => Promise<LeadStore>;
   fetch: typeof fetch;
   storeTimeoutMs: number;
-  /** Sent as `Authorization: Bearer …` to HubSpot (its authenticated submit endpoint). */
   hubspotToken?: string | undefined;
   now: () => number;
   logger: Logger;
 };
-
-export interface DeliveryLoop {
-  /** Runs a pass now, or once more after the running one; resolves when done. Never rejects. */
-  runOnce(): Promise<void>;
-  /** Polls every `pollMs` (an unref'd timer: it never keeps a process alive). */
-  start(): void;
-  /** Stops polling and waits for the running pass. */
-  stop(): Promise<void>;
-}
 
 /** Wait before attempt `attempt + 1`: initial × 2^(attempt-1), capped, with ±20 % jitter so instances spread out. */
 export function deliveryRetryDelay(attempt: number, initialMs: number, maxMs: number, random = Math.random): number {
@@ -46,12 +34,12 @@ export function deliveryRetryDelay(attempt: number, initialMs: number, maxMs: nu
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** How many hosts' worth of slots run at once: `concurrency` per host, this many times it in all. */
+/** Slots in all: this many hosts' `concurrency`. */
 const HOSTS_AT_ONCE = 4;
 /** Time kept between the end of an attempt and the end of its lease, for recording it. */
 const LEASE_MARGIN_MS = 2_000;
 
-export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
+export function createDeliveryLoop(options: DeliveryLoopOptions) {
   const { logger, now } = options;
   // Long enough for one attempt (send + read the answer), short enough that a crashed worker's entries come back soon.
   const leaseMs = options.timeoutMs * 2 + 5_000;
@@ -112,11 +100,9 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
   }
 
   /**
-   * Keeps up to `concurrency` attempts running per CRM host (and four times that in all), each on
-   * its own: as soon as one ends, the next due entry is claimed. A host whose slots are all taken
-   * (a CRM that hangs) gets its further entries queued here, so they never take the slots of a
-   * healthy host's leads. A queued entry whose lease would run out before its attempt could end is
-   * left to the next pass, which claims it again, so no other worker sends it at the same time.
+   * Up to `concurrency` attempts per host, the next entry claimed as one ends. A host whose slots
+   * are taken (a CRM that hangs) gets its entries queued here, never taking a healthy host's slots;
+   * a queued entry whose lease would run out first is left to the next pass, which claims it again.
    */
   async function pass(): Promise<void> {
     const store = await options.getStore();
@@ -158,6 +144,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
     }
   }
 
+  /** A pass now, or once more after the running one. Never rejects. */
   function runOnce(): Promise<void> {
     if (running) {
       again = true;

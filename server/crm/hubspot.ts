@@ -1,9 +1,4 @@
-/**
- * HubSpot's Forms API v3 (`…/submissions/v3/integration/submit/{portalId}/{formGuid}`, or
- * `…/secure/submit/…` with a private-app token): the submission the element's HubSpot mode sends
- * too (src/shared/hubspot-submission.ts). Delivered only on HubSpot's documented success, 200 with
- * `inlineMessage` or `redirectUri`; its errors come as 400 with `{ status: "error", errors }`.
- */
+/** HubSpot's Forms API v3: the submission the element's HubSpot mode sends too, delivered only on its documented success. */
 import { isHubspotSuccess } from '../../src/shared/hubspot-success.js';
 import { hubspotSubmission } from '../../src/shared/hubspot-submission.js';
 import { toData } from '../../src/shared/lead-fields.js';

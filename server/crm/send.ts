@@ -12,11 +12,9 @@ export const ADAPTERS: Record<ForwardAdapter, CrmAdapter> = { json, hubspot };
 export const FORWARD_ADAPTERS = Object.keys(ADAPTERS) as ForwardAdapter[];
 
 /**
- * Returns a test for "may the handler POST to this URL?". Allowed means: the URL parses, is
- * `https:`, has no user:password, and its normalised `href` equals one allowlist entry exactly
- * (host, port, path and query string; a fragment is dropped before comparing). Nothing is resolved
- * or fetched here, so private and link-local addresses are refused simply because they are not on
- * the list. Throws at start-up if an entry is not an absolute `https:` URL.
+ * "May the handler POST to this URL?": an `https:` URL without credentials whose normalised `href`
+ * equals an entry exactly (query included, fragment dropped). Nothing is resolved, so a private
+ * address is refused simply because it is not listed.
  */
 export function createAllowlist(entries: readonly string[]): (url: string) => boolean {
   const allowed = new Set(
@@ -42,10 +40,7 @@ function parseHttps(text: string): URL | undefined {
 /** 4xx answers that say "this request will never succeed"; 408, 409, 425 and 429 are worth another try. */
 const RETRYABLE_4XX = new Set([408, 409, 425, 429]);
 
-/**
- * One attempt: POSTs the lead as the adapter formats it to an allowlisted `url`, following no
- * redirect, and reads the answer as the adapter does. Never throws.
- */
+/** One attempt, following no redirect. Never throws. */
 export async function sendLead(
   adapter: ForwardAdapter,
   url: string,
@@ -58,8 +53,7 @@ export async function sendLead(
   try {
     response = await options.fetch(url, {
       method: 'POST',
-      // Delivery is at least once (a crash between sending and recording sends again): the lead's
-      // id, the same on every attempt, lets the receiver drop a repeat.
+      // At least once: the same id on every attempt lets the receiver drop a repeat.
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': lead.id, ...headers },
       body: JSON.stringify(body),
       redirect: 'manual',

@@ -1,29 +1,18 @@
 /**
- * Who the client is, once for every limiter and the /admin lockout: its address (from the socket,
- * or from `X-Forwarded-For` when a trusted proxy wrote it) and the key it is counted under.
- *
- * A proxy appends the address it received the request from to `X-Forwarded-For`; anything to the
- * left of that was written by whoever sent the request, so only the right-most entries, up to the
- * first address that is not one of our proxies, are facts. A peer that is not a trusted proxy is the
- * client itself: its header is ignored (and counted, so an operator learns that a proxy in front is
- * missing from `TRUST_PROXY`).
+ * Who the client is, for every limiter and the /admin lockout. A proxy appends its peer to
+ * `X-Forwarded-For`; entries left of that were written by the sender, so only the right-most ones,
+ * up to the first address that is not our proxy, are facts. An untrusted peer's header is ignored.
  */
 import ipaddr from 'ipaddr.js';
-import type { MiddlewareHandler } from 'hono';
-import type { LeadEnv } from '../env.js';
 
-/** The word for 127.0.0.0/8 and ::1 (a proxy on the same host): `TRUST_PROXY`'s default for `serve`. */
+/** 127.0.0.0/8 and ::1: `serve`'s default `TRUST_PROXY`. */
 export const LOOPBACK = 'loopback';
-/** Key for anything that is not an IP address: every such client shares one allowance. */
+/** Every client without an IP address shares this key's allowance. */
 export const UNKNOWN_CLIENT = 'unknown';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
-/**
- * An IP address as written in a socket, a header or `TRUST_PROXY`: dotted IPv4 in its four-part
- * form only (`1`, `127.1` or `0x7f.1` are other spellings some parsers accept), or IPv6, an
- * IPv4-mapped one (`::ffff:1.2.3.4`) read as the IPv4 address it carries.
- */
+/** Four-part dotted IPv4 only (`127.1` is another spelling of an address), or IPv6, `::ffff:` ones read as IPv4. */
 function parseAddress(text: string): Address | undefined {
   if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text);
   if (!ipaddr.IPv6.isValid(text)) return undefined;
@@ -31,10 +20,7 @@ function parseAddress(text: string): Address | undefined {
   return v6.isIPv4MappedAddress() ? v6.toIPv4Address() : v6;
 }
 
-/**
- * The key a client is counted under: `4:1.2.3.4`, or `6:2001:db8:0:0` for an IPv6 address (its
- * /64: one host usually holds a whole /64, so it must not get a fresh allowance per address).
- */
+/** `4:1.2.3.4`, or an IPv6 address's /64 (`6:2001:db8:0:0`): one host usually holds a whole /64. */
 export function clientKey(address: string | undefined): string {
   const parsed = address === undefined ? undefined : parseAddress(address.trim());
   if (!parsed) return UNKNOWN_CLIENT;
@@ -43,25 +29,6 @@ export function clientKey(address: string | undefined): string {
     .slice(0, 4)
     .map((part) => part.toString(16))
     .join(':')}`;
-}
-
-/** Sets `c.var.client` from the address `addressOf` finds for the request. */
-export const clientMiddleware =
-  (addressOf: (c: Parameters<MiddlewareHandler<LeadEnv>>[0]) => string | undefined): MiddlewareHandler<LeadEnv> =>
-  async (c, next) => {
-    c.set('client', clientKey(addressOf(c)));
-    await next();
-  };
-
-export interface ProxyTrust {
-  /** Whether `peer` (a socket's remote address) is one of the trusted proxies. */
-  trusts(peer: string | undefined): boolean;
-  /**
-   * The client's address: `peer` when it is not a trusted proxy (the header ignored), else the
-   * right-most `X-Forwarded-For` entry that is not a trusted proxy (the left-most when all are).
-   * `ignoredHeader` is true when an untrusted peer sent the header.
-   */
-  client(peer: string | undefined, forwardedFor: string | undefined): { address: string | undefined; ignoredHeader: boolean };
 }
 
 /** One `TRUST_PROXY` entry as ranges; throws a TypeError naming a bad one. */
@@ -77,8 +44,10 @@ function rangesOf(entry: string): [Address, number][] {
   return [[address, prefix ?? longest]];
 }
 
+export type ProxyTrust = ReturnType<typeof proxyTrust>;
+
 /** Trust for `entries` (addresses, CIDR ranges, `loopback`); an empty list trusts no one. */
-export function proxyTrust(entries: readonly string[]): ProxyTrust {
+export function proxyTrust(entries: readonly string[]) {
   const ranges = entries.flatMap(rangesOf);
   const trusted = (address: string | undefined): boolean => {
     const parsed = address === undefined ? undefined : parseAddress(address.trim());
@@ -86,12 +55,13 @@ export function proxyTrust(entries: readonly string[]): ProxyTrust {
   };
   return {
     trusts: trusted,
-    client(peer, forwardedFor) {
+    /** The right-most forwarded address that is not a trusted proxy; `peer` itself when it is not one. */
+    client(peer: string | undefined, forwardedFor: string | undefined): { address: string | undefined; ignoredHeader: boolean } {
       if (!forwardedFor) return { address: peer, ignoredHeader: false };
       if (!trusted(peer)) return { address: peer, ignoredHeader: true };
       const hops = forwardedFor
-        .split(',')
-        .map((entry) => entry.trim())
+        .trim()
+        .split(/\s*,\s*/)
         .filter(Boolean);
       for (let i = hops.length - 1; i >= 0; i--) {
         if (!trusted(hops[i])) return { address: hops[i], ignoredHeader: false };

@@ -8,7 +8,6 @@ function deadlineOf(ms: number): Deadline {
   return { end, bound: (promise, what) => withTimeout(promise, Math.max(1, end - Date.now()), what) };
 }
 
-/** Sets `c.var.deadline`, `ms` from now. */
 export const deadlineMiddleware =
   (ms: number): MiddlewareHandler<LeadEnv> =>
   async (c, next) => {

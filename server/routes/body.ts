@@ -5,8 +5,7 @@ export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too_
 export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: 'too_large' };
-  // A declared length within the cap bounds what the HTTP parser lets through, so the body is read
-  // whole: in @hono/node-server (serve) that skips building a web stream for every request.
+  // A declared length bounds what the parser lets through: read whole, no web stream built (serve's hot path).
   if (declared !== null) {
     try {
       return decode(new Uint8Array(await request.arrayBuffer()), maxBytes);
@@ -54,7 +53,6 @@ function decode(bytes: Uint8Array, maxBytes: number): BodyResult {
   }
 }
 
-/** `type`, optionally with `charset=utf-8`; nothing else. */
 function isUtf8ContentType(value: string | null | undefined, type: string): boolean {
   if (value === null || value === undefined) return false;
   const [given = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
@@ -62,8 +60,6 @@ function isUtf8ContentType(value: string | null | undefined, type: string): bool
   return params.every((param) => param === '' || /^charset="?utf-8"?$/.test(param));
 }
 
-/** `application/json`, optionally with `charset=utf-8`; nothing else. */
 export const isJsonContentType = (value: string | null | undefined): boolean => isUtf8ContentType(value, 'application/json');
 
-/** A plain HTML form's body (`application/x-www-form-urlencoded`), optionally with `charset=utf-8`. */
 export const isFormContentType = (value: string | null | undefined): boolean => isUtf8ContentType(value, 'application/x-www-form-urlencoded');

@@ -1,11 +1,7 @@
 /**
- * The element's `view` and `open` beacons, posted to the lead endpoint itself as text/plain (what
- * navigator.sendBeacon sends without a preflight), only by an element whose lead server asked for
- * them (its `count-views` attribute). Counted per day, story, utm_source and utm_campaign; a
- * duplicate (same id and type) is dropped; a bad event answers 400 and counts nothing. Only pages on
- * the sites that embed the element (`corsOrigins`, `publicOrigin`, this server) are counted, and
- * nothing about the visitor is kept: no IP address (only the rate-limit key, in memory or the
- * limiter table), no user agent, no cookie.
+ * The element's `view` and `open` beacons (text/plain: sendBeacon's, without a preflight), sent
+ * where the lead server asked (`count-views`). Counted per day, story, source and campaign, only for
+ * pages on the embedding sites; nothing about the visitor is kept.
  */
 import { DEFAULT_STORY_ID, isStoryId } from '../../src/shared/story-id.js';
 import type { LeadContext } from '../env.js';
@@ -16,20 +12,17 @@ import type { StoryEvent } from '../types.js';
 import { readBody } from './body.js';
 import { spent } from './steps.js';
 
-/** A beacon is a few hundred bytes; anything much bigger is not one. */
 const MAX_EVENT_BYTES = 4096;
 const MAX_TEXT = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Raw events (kept only to drop duplicates) are deleted after 30 days; counts after 90, the longest period /admin shows. */
+/** Raw events only drop duplicates; counts last /admin's longest period. */
 const EVENTS_KEPT_MS = 30 * DAY_MS;
 const COUNTS_KEPT_MS = 90 * DAY_MS;
 
-/** `text/plain`: the element's beacon rather than a lead. */
 export const isEventContentType = (value: string | undefined): boolean => (value ?? '').split(';')[0]!.trim().toLowerCase() === 'text/plain';
 
 type Parsed = { ok: true; event: Omit<StoryEvent, 'day' | 'at'>; page: string } | { ok: false; message: string };
 
-/** The event in a beacon's body, or why it is not one. */
 function parseEvent(text: string): Parsed {
   let body: unknown;
   try {

@@ -1,8 +1,6 @@
 /**
- * Leads from the plain HTML form the server-rendered element shows where JavaScript is off:
- * `application/x-www-form-urlencoded`, field names from the lead field table. The form route
- * (routes/lead-form.ts) answers it with a 303 to the PDF, or with this page: the form again, with
- * what was typed, what to fix beside each field and a fresh spam token, posting to the same URL.
+ * The no-JS form's post read, and the page the form route answers with when it does not go
+ * through: the form again, with what was typed, what to fix and a fresh spam token.
  */
 import { httpUrl } from '../../src/shared/http-url.js';
 import { download } from '../../src/shared/content.js';
@@ -15,25 +13,10 @@ import { colors } from '../../src/shared/theme.js';
 import { BASE_STYLE, cspHash } from '../respond.js';
 import { TOKEN_FIELD } from './validate.js';
 
-/**
- * What the visitor typed, by contract field; the form's hidden `url`; and the page the form was on:
- * the hidden `page_url` a form page sends again, else the `Referer`, when it is an http(s) URL within
- * the contract's length limit.
- */
-export interface FormValues {
-  fields: Record<VisitorField, string>;
-  url: string;
-  pageUrl: string;
-  /** The hidden field only scripts fill, and when the form was rendered (bot-traps.ts). */
-  honeypot: string;
-  renderedAt: string;
-  /** The spam token the form carried (spam/token.ts), '' when none. */
-  token: string;
-  /** The story the form was in (src/shared/story-id.ts), '' when it named none. */
-  story: string;
-}
+export type FormValues = ReturnType<typeof readFormValues>;
 
-export function readFormValues(text: string, referer: string | null): FormValues {
+/** `pageUrl`: the hidden `page_url` a form page sends again, else the `Referer`; '' for anything not given. */
+export function readFormValues(text: string, referer: string | null) {
   const params = new URLSearchParams(text);
   const fields = {} as Record<VisitorField, string>;
   for (const field of VISITOR_FIELDS) fields[field] = params.get(fieldOf(field).name) ?? '';
@@ -49,9 +32,8 @@ export function readFormValues(text: string, referer: string | null): FormValues
   };
 }
 
-/** The JSON body the element would have sent: UTM parameters from the page's query string. */
+/** The JSON body the element would have sent. */
 export function leadBodyOf(values: FormValues): { url: string; data: Record<string, string>; story?: string } {
-  // pageUrl is '' or an http(s) URL readFormValues already checked.
   const page = values.pageUrl ? new URL(values.pageUrl) : undefined;
   const typed: Partial<Record<string, string>> = values.fields;
   const valueOf = (field: (typeof LEAD_FIELDS)[number]): string => {
@@ -64,13 +46,11 @@ export function leadBodyOf(values: FormValues): { url: string; data: Record<stri
   return { url: values.url, data, ...(values.story ? { story: values.story } : {}) };
 }
 
-/** `raw` as an http(s) URL within the contract's length limit, or undefined. */
 function pageOf(raw: string | null): URL | undefined {
   if (!raw || raw.length > MAX_FIELD_LENGTH) return undefined;
   return httpUrl(raw) ?? undefined;
 }
 
-/** The page's only styles, allowed by hash in its own Content-Security-Policy. */
 const PAGE_STYLE = `${BASE_STYLE}
 main { max-width: 32em; margin: 0 auto; padding: 2em 1.25em; }
 h1 { margin: 0 0 .5em; font-size: 1.6em; line-height: 1.25; }
@@ -88,22 +68,16 @@ a { color: ${colors.brandDeep}; font-weight: 700; }
 let styleHash: Promise<string> | undefined;
 
 export interface FormPageOptions {
-  /** 200: the form again, with a spam token, for a post that carried none (routes/lead-form.ts). */
+  /** 200: the form again, with a token, for a post that carried none. */
   status: 200 | 400 | 403 | 413 | 429 | 503;
-  /** What happened and what to do, in one sentence. */
   notice: string;
   values?: FormValues;
   messages?: Partial<Record<VisitorField, string>>;
-  /** A fresh spam token for the form to carry when it is sent again. */
   token?: string | undefined;
   headers?: Record<string, string>;
 }
 
-/**
- * The answer to a form post that did not go through: the form again, posting to this same URL, with
- * everything typed in it, a message beside each field to fix (`aria-describedby`, `aria-invalid`)
- * and focus on the first of them (`autofocus`: no script needed).
- */
+/** The form again, posting to this URL, a message beside each field to fix and focus on the first (`autofocus`: no script). */
 export async function formPage({ status, notice, values, messages = {}, token, headers = {} }: FormPageOptions): Promise<Response> {
   const e = escapeAttribute;
   const firstProblem = firstWithMessage(messages);
@@ -118,13 +92,10 @@ export async function formPage({ status, notice, values, messages = {}, token, h
         }${field === firstProblem ? ' autofocus' : ''}>${message ? `<p class="problem" id="${id}-problem">${e(message)}</p>` : ''}</div>`;
       }).join('')
     : '';
-  const form = values
-    ? `<form method="post">${values.url ? `<input type="hidden" name="url" value="${e(values.url)}">` : ''}${
-        values.pageUrl ? `<input type="hidden" name="page_url" value="${e(values.pageUrl)}">` : ''
-      }${values.story ? `<input type="hidden" name="story" value="${e(values.story)}">` : ''}${values.renderedAt ? `<input type="hidden" name="${RENDERED_AT_FIELD}" value="${e(values.renderedAt)}">` : ''}${
-        token ? `<input type="hidden" name="${TOKEN_FIELD}" value="${e(token)}">` : ''
-      }<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>${fields}<div><button type="submit">${e(download.submit)}</button></div></form>`
-    : '';
+  const hidden = values ? { url: values.url, page_url: values.pageUrl, story: values.story, [RENDERED_AT_FIELD]: values.renderedAt, [TOKEN_FIELD]: token } : {};
+  const inputs = Object.entries(hidden).map(([name, value]) => (value ? `<input type="hidden" name="${name}" value="${e(value)}">` : ''));
+  const trap = `<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>`;
+  const form = values ? `<form method="post">${inputs.join('')}${trap}${fields}<div><button type="submit">${e(download.submit)}</button></div></form>` : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}${
     values?.pageUrl ? `<p class="back"><a href="${e(values.pageUrl)}">${e(cta.backToPage)}</a></p>` : ''
   }</main></body></html>`;
@@ -141,10 +112,7 @@ export async function formPage({ status, notice, values, messages = {}, token, h
   });
 }
 
-/** What the form page says when the post could not be read (too large, not UTF-8). */
-export const FORM_UNREADABLE = 'The form could not be read. Please go back, check the fields and send it again.';
-
-/** 303 See Other to the PDF: the browser opens it with GET, and a reload does not post again. */
+/** The browser opens the PDF with GET, and a reload does not post again. */
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }

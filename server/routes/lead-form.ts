@@ -1,13 +1,8 @@
 /**
- * POST of the plain HTML form (no JavaScript): the same validation, store and idempotency as JSON.
- * The key is derived from the lead itself, so a double submit or a resend stores one lead. Success
- * answers 303 to the PDF; anything else an HTML page with the form, what was typed and what to fix.
- *
- * Where leads must carry a spam token, a form in static HTML (a pasted snippet, a page rendered
- * once) has none: its post is answered with the form again, everything typed in it and a fresh
- * token, asking the visitor to press the button once more. Nothing is stored before that second
- * post, so no lead without a valid token is ever a clean one, and a person without JavaScript
- * still gets the PDF.
+ * POST of the plain HTML form: the JSON route's validation and store, its key derived from the lead
+ * (a resend stores one lead); 303 to the PDF, else the form page. A static form carries no spam
+ * token: it is answered with the form again and a fresh token, and nothing is stored before the
+ * second press, so no lead without a valid token is a clean one.
  */
 import type { LeadContext } from '../env.js';
 import { errorName } from '../errors.js';
@@ -17,13 +12,12 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../respond.js';
 import type { AcceptResult, Answer } from '../types.js';
 import { serverFieldMessages } from '../../src/shared/form-check.js';
 import { readBody } from './body.js';
-import { FORM_UNREADABLE, formPage, leadBodyOf, readFormValues, seeOther } from './form-page.js';
+import { formPage, leadBodyOf, readFormValues, seeOther } from './form-page.js';
 import { pdfUrlFor, spent } from './steps.js';
 import { validateLead } from './validate.js';
 
-/** What the form page says when the store or the rate limit is unavailable (503). */
+const FORM_UNREADABLE = 'The form could not be read. Please go back, check the fields and send it again.';
 const SEND_AGAIN_SOON = 'Your details could not be saved just now. Please send the form again in a moment.';
-/** What it says to a visitor whose form carried no token: one more press. */
 const CONFIRM = 'Almost there: check your details and press the button to get the case study.';
 
 export async function leadForm(c: LeadContext): Promise<Response> {
@@ -39,7 +33,6 @@ export async function leadForm(c: LeadContext): Promise<Response> {
   const body = await readBody(request, config.maxBodyBytes);
   if (!body.ok) return formPage({ status: body.reason === 'too_large' ? 413 : 400, notice: FORM_UNREADABLE });
   const values = readFormValues(body.text, request.headers.get('referer'));
-  // A page that lets the visitor send again holds what they typed, and a fresh token for it.
   const again = async (page: Omit<Parameters<typeof formPage>[0], 'values' | 'token'>) => {
     const token = services.tokensRequired ? await services.issueToken(deadline, { typed: true }).catch(() => undefined) : undefined;
     return formPage({ ...page, values, token: token?.token });
@@ -57,7 +50,6 @@ export async function leadForm(c: LeadContext): Promise<Response> {
     config.logger.warn('form post refused: not a valid lead', { fields: Object.keys(lead.fields).join(', ') });
     return again({ status: 400, notice: 'This form is not set up to send leads here. Please tell the site’s owner.' });
   }
-  // Remembered as configured: the 303's absolute URL is made for this request only.
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
   let result: AcceptResult;
   try {
@@ -70,5 +62,5 @@ export async function leadForm(c: LeadContext): Promise<Response> {
     return again({ status: 503, notice: SEND_AGAIN_SOON, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
   }
   const given = result.outcome === 'replayed' ? result.answer : answer;
-  return seeOther(pdfUrlFor((given.body as { pdf_url?: unknown }).pdf_url, request, config));
+  return seeOther(pdfUrlFor(given.body, request, config));
 }

@@ -5,14 +5,13 @@ import { fromAllowedOrigin } from '../middleware/origin.js';
 import { errorResponse, json, tooManyRequests, unavailable } from '../respond.js';
 import type { AcceptResult, Answer } from '../types.js';
 import { isJsonContentType, readBody } from './body.js';
-import { pdfAnswer, spent } from './steps.js';
+import { pdfUrlFor, spent } from './steps.js';
 import { CHALLENGE_FIELD, isValidIdempotencyKey, TOKEN_FIELD, validateLead } from './validate.js';
 
 export async function leadJson(c: LeadContext): Promise<Response> {
   const { services, deadline } = c.var;
   const { config } = services;
   const request = c.req.raw;
-  // A browser post from a page on another site that is not listed: refused before anything is read.
   if (!fromAllowedOrigin(c, [...config.corsOrigins, config.publicOrigin])) {
     config.logger.warn('lead refused: Origin not in corsOrigins', { origin: c.req.header('origin') });
     return errorResponse(403, 'origin_not_allowed', 'This site may not send leads here: add its origin to CORS_ORIGINS (corsOrigins).');
@@ -49,13 +48,12 @@ export async function leadJson(c: LeadContext): Promise<Response> {
   const lead = validateLead(parsed, { isAllowedFormUrl: config.isAllowedFormUrl });
   if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
 
-  // The answer is remembered as configured; absolute URLs are made per request, never stored.
+  // Remembered as configured; absolute URLs are made per request.
   const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
   let result: AcceptResult;
   try {
     const verdict = await services.spamVerdict({ token, solution, route: 'json' }, deadline);
-    // Namespaced by route: a JSON client cannot take a no-JS post's derived key (`form:<hash>`)
-    // and have that visitor's lead replayed away.
+    // Namespaced: a JSON client cannot take a no-JS post's derived key and have its lead replayed away.
     result = await services.accept({ ...lead, answer, key: key === null ? null : `json:${key}`, verdict }, deadline, c.var.waitUntil);
   } catch (error) {
     config.logger.error('lead not stored', { error: errorName(error) });
@@ -65,5 +63,5 @@ export async function leadJson(c: LeadContext): Promise<Response> {
     return errorResponse(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different body. Send a new key for a new lead.');
   }
   const given = result.outcome === 'replayed' ? result.answer : answer;
-  return json(given.status, pdfAnswer(given.body, request, config));
+  return json(given.status, { ...(given.body as object), pdf_url: pdfUrlFor(given.body, request, config) });
 }

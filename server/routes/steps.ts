@@ -2,10 +2,7 @@
 import type { LeadConfig, LeadContext } from '../env.js';
 import { errorName } from '../errors.js';
 
-/**
- * The client's allowance for `kind` (one key per client, middleware/client.ts): undefined to go on,
- * the wait when it is spent, or `unavailable` when the limiter did not answer in time.
- */
+/** The client's allowance: undefined to go on, the wait when spent, `unavailable` when the limiter did not answer. */
 export async function spent(c: LeadContext, kind: 'lead' | 'event'): Promise<{ retryAfterSeconds: number } | 'unavailable' | undefined> {
   const { services, client, deadline } = c.var;
   try {
@@ -17,18 +14,8 @@ export async function spent(c: LeadContext, kind: 'lead' | 'event'): Promise<{ r
   }
 }
 
-/**
- * The PDF's absolute URL for this request: a stored answer's `pdf_url` resolved against
- * `publicOrigin`, else this request's own URL. Nothing stored ever holds a URL made from a request,
- * so a forged `Host` sends only its own sender anywhere.
- */
-export function pdfUrlFor(stored: unknown, request: Request, config: LeadConfig): string {
-  const relative = typeof stored === 'string' && stored !== '' ? stored : config.pdfUrl;
-  return new URL(relative, config.publicOrigin ?? request.url).href;
-}
-
-/** An answer body with its `pdf_url` made absolute for this request. */
-export function pdfAnswer(body: unknown, request: Request, config: LeadConfig): unknown {
-  const stored = typeof body === 'object' && body !== null ? (body as { pdf_url?: unknown }).pdf_url : undefined;
-  return { ...(body as object), pdf_url: pdfUrlFor(stored, request, config) };
+/** An answer's `pdf_url` (as stored) resolved against `publicOrigin`, else this request's URL: nothing stored holds a forged `Host`. */
+export function pdfUrlFor(body: unknown, request: Request, config: LeadConfig): string {
+  const stored = (body as { pdf_url?: unknown } | null)?.pdf_url;
+  return new URL(typeof stored === 'string' && stored !== '' ? stored : config.pdfUrl, config.publicOrigin ?? request.url).href;
 }

@@ -1,4 +1,4 @@
-/** GET on the lead endpoint, where leads must carry a spam token: a new one for the form about to be filled, and its proof-of-work challenge when that is on. */
+/** GET where leads carry a spam token: one for the form about to be filled, with its proof-of-work challenge when on. */
 import type { LeadContext } from '../env.js';
 import { errorName } from '../errors.js';
 import { json, unavailable } from '../respond.js';

@@ -4,29 +4,22 @@ import { LEAD_FIELDS, MAX_FIELD_LENGTH } from '../../src/shared/lead-fields.js';
 import { DEFAULT_STORY_ID, isStoryId } from '../../src/shared/story-id.js';
 import type { LeadData } from '../types.js';
 
-/** Keys of the top-level JSON body. */
 const TOP_LEVEL_FIELDS = ['url', 'data', 'story'];
-/** Beside them, the spam token (spam/token.ts; also the no-JS form's hidden field) and the proof of work (spam/challenge.ts). */
+/** Beside them: the spam token (also the no-JS form's field) and the proof of work. */
 export const TOKEN_FIELD = 'lead_token';
 export const CHALLENGE_FIELD = 'altcha';
 const FIELD_NAMES = new Set<string>(LEAD_FIELDS.map((field) => field.name));
-/** Problems of a body's shape, which only the server meets (the element always sends strings it knows). */
 const SHAPE_PROBLEMS = { notString: 'must be a string', unknown: 'unknown field' } as const;
 /** Control characters: a NUL can't be stored by PostgreSQL and none belongs in a URL. */
 const CONTROL = /\p{Cc}/u;
 
-/** Keys the client may send: 1 to 200 visible ASCII characters (a UUID fits). */
 export function isValidIdempotencyKey(key: string): boolean {
   return /^[\x21-\x7e]{1,200}$/.test(key);
 }
 
-export interface ValidateOptions {
-  isAllowedFormUrl: (url: string) => boolean;
-}
-
 export type Validation = { ok: true; formUrl: string; data: LeadData; story: string } | { ok: false; message: string; fields: Record<string, string> };
 
-export function validateLead(body: unknown, options: ValidateOptions): Validation {
+export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: string) => boolean }): Validation {
   if (!isPlainObject(body)) {
     return { ok: false, message: 'Send a JSON object with "url" and "data".', fields: {} };
   }
@@ -47,7 +40,6 @@ export function validateLead(body: unknown, options: ValidateOptions): Validatio
     }
   }
 
-  // The story the lead came from (src/shared/story-id.ts); absent, the default story.
   let story = DEFAULT_STORY_ID;
   if (Object.hasOwn(body, 'story')) {
     if (typeof body.story !== 'string') problems.set('story', SHAPE_PROBLEMS.notString);

@@ -1,15 +1,11 @@
 /**
- * `serve`'s copy of the element's files and the PDF, under /assets/<version>/: immutable (a new
- * version is a new path), public to every origin (module scripts from another origin need CORS),
- * and sent as the build compressed them (scripts/compress-assets.mjs: brotli, else gzip) when the
- * browser takes it, through @hono/node-server's static files. Only the files listed here; anything
- * else under /assets/ is 404.
+ * The element's files and the PDF under /assets/<version>/: immutable, public to every origin
+ * (module scripts need CORS), sent as the build compressed them; only the files listed here.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { assetsPath, PDF_FILE } from './snippet.js';
 
-/** The files published, and whether the build made compressed copies of them. */
 const FILES: [RegExp, compressed: boolean][] = [
   [/^(redcliffe-case-study|chunks\/[\w-]+)\.js$/, true],
   [/^(redcliffe-case-study|chunks\/[\w-]+)\.js\.map$/, false],

@@ -1,7 +1,4 @@
-/**
- * The page `redcliffe-leads serve` shows at `/`: what this server is, the snippet to paste with a
- * copy button, and a live preview of the element talking to this very server.
- */
+/** `serve`'s page at `/`: the snippet to paste, a copy button and a live preview. */
 import { escapeAttribute } from '../../src/shared/html.js';
 import { colors } from '../../src/shared/theme.js';
 import { BASE_STYLE, cspHash } from '../respond.js';
@@ -12,7 +9,6 @@ h1 { font-size: 1.6em; line-height: 1.25; margin: 0 0 .5em; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; padding: 1em; border: 1px solid ${colors.fieldBorder}; border-radius: .6em; background: ${colors.brandSoft}; }
 `;
 
-/** Copies the snippet; says so in a live region. */
 const SCRIPT = `document.getElementById('copy').addEventListener('click', async () => {
   const status = document.getElementById('copied');
   try { await navigator.clipboard.writeText(document.getElementById('snippet').textContent); status.textContent = 'Copied.'; }

@@ -1,10 +1,7 @@
 /**
- * A signed, time-bound token that tells a person's lead from a script's: the lead endpoint hands
- * one out (GET) when the download dialog opens, and the lead carries it back. The HMAC proves this
- * server issued it; its age proves the form was open long enough to be typed in (a person takes
- * more than a moment for three fields) and not kept for hours; its nonce, written with the lead,
- * proves it was used once. A lead without a good token is stored as spam, answered exactly as any
- * lead (a script learns nothing), and never forwarded.
+ * A signed, time-bound token handed out when the dialog opens and carried back by the lead: the
+ * HMAC proves this server issued it, its age that the form was typed in (and not kept for hours),
+ * its nonce, written with the lead, that it was used once.
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -16,10 +13,7 @@ export const TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
 type TokenCheck = { ok: true; nonce: string } | { ok: false; reason: 'missing' | 'invalid' | 'too_fast' | 'expired' };
 
-/**
- * A page the server renders with what the visitor typed already (the no-JS form answered again) asks
- * them only to press its button: its token counts the typing done, so it is good this much sooner.
- */
+/** A page holding what was typed (the no-JS form answered again) asks only for a press: its token counts the typing done. */
 const TYPED_CREDIT_MS = MIN_FILL_MS - 1000;
 
 export interface BotCheck {
@@ -27,7 +21,7 @@ export interface BotCheck {
   verify(token: string | null | undefined): TokenCheck;
 }
 
-/** 32 random bytes as hex: the secret a store keeps when SPAM_SECRET is not set. */
+/** The secret a store keeps when SPAM_SECRET is not set. */
 export const newSecret = (): string => bytesToHex(randomBytes(32));
 
 export function createBotCheck(secret: string, now: () => number = Date.now): BotCheck {
@@ -50,7 +44,7 @@ export function createBotCheck(secret: string, now: () => number = Date.now): Bo
   };
 }
 
-/** Equal strings of equal length, compared in time that does not depend on where they differ. */
+/** In time that does not depend on where they differ. */
 function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;

@@ -1,18 +1,32 @@
 /**
- * One verdict on whether a lead is a person's, for both lead routes: the honeypot and the fill time
- * the no-JS form sends (src/shared/bot-traps.ts), then, when tokens are on, the signed spam token
- * (spam/token.ts) and, on JSON, the proof of work (spam/challenge.ts). Suspected spam is stored
- * marked, answered exactly as any lead (a script learns nothing) and never forwarded.
+ * One verdict for both lead routes: the no-JS form's traps (src/shared/bot-traps.ts), then the
+ * signed token and, on JSON, the proof of work. Spam is stored marked, answered as any lead (a
+ * script learns nothing) and never forwarded.
  */
 import { looksAutomated } from '../../src/shared/bot-traps.js';
-import type { Deadline, SpamInput, SpamVerdict } from '../env.js';
+import type { Deadline } from '../env.js';
 import type { SpamChallenge } from './challenge.js';
 import type { BotCheck } from './token.js';
 
+/** The no-JS form's traps (absent on JSON), the token, and on JSON the proof of work. */
+export interface SpamInput {
+  honeypot?: string;
+  renderedAt?: string;
+  token: unknown;
+  solution?: unknown;
+  route: 'json' | 'form';
+}
+
+/** `reason` for the log; `tokenNonce`, a good token's, is written with the lead (a second lead with it is a replay). */
+export interface SpamVerdict {
+  spam: boolean;
+  reason?: string;
+  tokenNonce?: string;
+}
+
+/** Each check undefined when it is off. */
 export interface SpamChecks {
-  /** The token check, its secret read once; undefined when tokens are off. */
   tokens: (() => Promise<BotCheck>) | undefined;
-  /** The proof-of-work check; undefined when it is off. */
   challenge: (() => Promise<SpamChallenge>) | undefined;
   now: () => number;
 }

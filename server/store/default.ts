@@ -1,7 +1,4 @@
-/**
- * The store chosen from the environment, as the handler and `redcliffe-leads` both choose it:
- * PostgreSQL when `DATABASE_URL` is set, else SQLite at `LEADS_DB` or `.leads/leads.db`.
- */
+/** The store the handler and `redcliffe-leads` choose: PostgreSQL with `DATABASE_URL`, else SQLite at `LEADS_DB`. */
 import type { LeadStore, Logger } from '../types.js';
 
 export interface DefaultStoreOptions {
@@ -10,7 +7,7 @@ export interface DefaultStoreOptions {
   logger?: Logger;
 }
 
-/** Rejects with an Error naming the store and its setting: `cannot open SQLite .leads/leads.db (LEADS_DB): …`. */
+/** Rejects naming the store and its setting: `cannot open SQLite .leads/leads.db (LEADS_DB): …`. */
 export async function openDefaultStore(options: DefaultStoreOptions = {}): Promise<LeadStore> {
   const env = options.env ?? process.env;
   const logger = options.logger;
@@ -24,7 +21,7 @@ export async function openDefaultStore(options: DefaultStoreOptions = {}): Promi
   }
 }
 
-/** Where the default store keeps leads, for messages: `postgres://host/db` (no password) or the SQLite path. */
+/** For messages: `postgres://host/db` (no password) or the SQLite path. */
 export function describeDefaultStore(env: Record<string, string | undefined> = process.env): string {
   if (env.DATABASE_URL) {
     try {

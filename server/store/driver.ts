@@ -1,8 +1,6 @@
 /**
- * The database drivers are not dependencies of redcliffe-case-study (a browser-only install must not
- * compile SQLite): `better-sqlite3` comes with the `redcliffe-leads` package, `pg` is installed by
- * whoever sets DATABASE_URL. Node's "Cannot find package" names neither the store nor the fix, so a
- * missing driver is said as what to install.
+ * The drivers are not dependencies (a browser-only install must not compile SQLite), and Node's
+ * "Cannot find package" names neither the store nor the fix: a missing one is said as what to install.
  */
 const INSTALL: Record<'better-sqlite3' | 'pg', string> = {
   'better-sqlite3':
@@ -10,7 +8,6 @@ const INSTALL: Record<'better-sqlite3' | 'pg', string> = {
   pg: 'The PostgreSQL lead store (DATABASE_URL) needs the pg package, which is not installed: `npm install pg` beside the package that runs the server (with npx: `npx -p redcliffe-leads -p pg redcliffe-leads serve`).',
 };
 
-/** `load()` (an `import()` of the driver), or an error saying what to install when the driver is missing. */
 export async function importDriver<T>(name: keyof typeof INSTALL, load: () => Promise<T>): Promise<T> {
   try {
     return await load();

@@ -1,8 +1,4 @@
-/**
- * A store in this process's memory, with the same semantics as the SQLite and PostgreSQL stores
- * (one "transaction" per accept, idempotency, outbox, attempts, counts). Not durable and not shared
- * between processes: for tests, demos and trying the handler out. Production uses SQLite or PostgreSQL.
- */
+/** A store in this process's memory with the SQL stores' semantics, neither durable nor shared: for tests and demos. */
 import type { AttemptRecord, DailyCount, Delivery, ExportedLead, ForwardAdapter, LeadStore, StoredLead } from '../types.js';
 import { memoryLimiter } from './rate-limit.js';
 import { COUNT_KEYS_PER_DAY } from './sql.js';
@@ -18,7 +14,7 @@ interface OutboxEntry {
 }
 
 export interface MemoryStore extends LeadStore {
-  /** Every stored lead, oldest first (for tests). */
+  /** Oldest first. */
   readonly leads: StoredLead[];
 }
 
@@ -29,7 +25,7 @@ export function createMemoryStore(): MemoryStore {
   const attempts = new Map<string, Omit<AttemptRecord, 'next'>[]>();
   const spam = new Set<string>();
   const usedTokens = new Map<string, number>();
-  /** Raw events (`type:id` → received at), and the counts by day, type, story, source and campaign. */
+  /** `type:id` → received at. */
   const events = new Map<string, number>();
   const counts = new Map<string, DailyCount>();
   let lastFailure: string | undefined;
@@ -44,7 +40,6 @@ export function createMemoryStore(): MemoryStore {
   };
   const countLead = (lead: StoredLead, type: DailyCount['type'], by = 1) =>
     count({ day: lead.receivedAt.slice(0, 10), type, story: lead.story, utmSource: lead.utmSource, utmCampaign: lead.utmCampaign }, by);
-  /** Removes the leads `doomed` picks, with what is attached to them and what they counted for. */
   const erase = (doomed: (lead: StoredLead) => boolean): number => {
     const gone = leads.filter(doomed);
     const ids = new Set(gone.map((lead) => lead.id));
@@ -88,10 +83,7 @@ export function createMemoryStore(): MemoryStore {
       }
       return { outcome: 'stored' };
     },
-    async secret(name, create) {
-      if (!secrets.has(name)) secrets.set(name, create());
-      return secrets.get(name)!;
-    },
+    secret: async (name, create) => secrets.get(name) ?? secrets.set(name, create()).get(name)!,
     rateLimiter: memoryLimiter,
     async claimDeliveries({ now, leaseMs, limit }) {
       const due: Delivery[] = [];
@@ -131,9 +123,7 @@ export function createMemoryStore(): MemoryStore {
       const notForwarded = leads.filter((lead) => !outbox.has(lead.id) && !spam.has(lead.id)).length;
       return { leads: leads.length, forwarded: inState('delivered'), pending: inState('pending'), failed: inState('failed'), notForwarded, spam: spam.size };
     },
-    async health() {
-      return { ok: true } as const;
-    },
+    health: async () => ({ ok: true }) as const,
     async *exportLeads({ includeSpam = false } = {}): AsyncGenerator<ExportedLead> {
       for (const lead of [...leads]) {
         if (spam.has(lead.id) && !includeSpam) continue;
@@ -141,13 +131,8 @@ export function createMemoryStore(): MemoryStore {
         yield { ...lead, forwardStatus: entry?.status ?? 'none', forwardAttempts: entry?.attempts ?? 0, spam: spam.has(lead.id) };
       }
     },
-    async forget(email) {
-      const wanted = email.trim().toLowerCase();
-      return erase((lead) => lead.email.toLowerCase() === wanted);
-    },
-    async prune(before) {
-      return erase((lead) => Date.parse(lead.receivedAt) < before);
-    },
+    forget: async (email) => erase((lead) => lead.email.toLowerCase() === email.trim().toLowerCase()),
+    prune: async (before) => erase((lead) => Date.parse(lead.receivedAt) < before),
     async recordEvent(event, { eventsBefore, countsBefore }) {
       for (const [key, at] of events) if (at < eventsBefore) events.delete(key);
       for (const [key, row] of counts) if (row.day < countsBefore) counts.delete(key);
@@ -159,15 +144,9 @@ export function createMemoryStore(): MemoryStore {
       count(fits ? own : { ...own, story: '*', utmSource: '', utmCampaign: '' }, 1);
       return true;
     },
-    async counts(sinceDay) {
-      return [...counts.values()].filter((row) => row.day >= sinceDay).map((row) => ({ ...row }));
-    },
-    async lastDeliveryError() {
-      return lastFailure;
-    },
-    async attempts(leadId) {
-      return [...(attempts.get(leadId) ?? [])];
-    },
+    counts: async (sinceDay) => [...counts.values()].filter((row) => row.day >= sinceDay).map((row) => ({ ...row })),
+    lastDeliveryError: async () => lastFailure,
+    attempts: async (leadId) => [...(attempts.get(leadId) ?? [])],
     async close() {},
   };
 }

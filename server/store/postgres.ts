@@ -1,30 +1,19 @@
 /**
- * The store for many instances, many machines or serverless: PostgreSQL through `pg` (an optional
- * peer dependency, loaded with a dynamic `import()` only when this store is opened). Its statements
- * are store/sql.ts's, but for `accept`:
- *
- * - `accept` is ONE statement (data-modifying CTEs), so one round trip and one commit write the
- *   Idempotency-Key, the lead, its outbox entry and its counts together. `INSERT … ON CONFLICT (key)
- *   DO NOTHING` makes a concurrent request with the same key wait for the first transaction, then
- *   see its row: in-flight duplicates join the first and replay its answer, on any instance.
- * - Outbox entries are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so several instances
- *   deliver side by side without sending one entry twice at once.
- * - Rate limits: rate-limiter-flexible's RateLimiterPostgres on the same pool and database.
- * - Every query carries a `statement_timeout` and the pool a connection time-out, so a hung
- *   database surfaces as an error (the handler answers 503), never as a hung request.
+ * The store for many instances: PostgreSQL through `pg` (an optional peer, imported when opened),
+ * with store/sql.ts's statements but for `accept`, ONE statement (data-modifying CTEs): one round
+ * trip and one commit write the key, the lead, its outbox entry and its counts. `ON CONFLICT (key)
+ * DO NOTHING` makes a concurrent request with the same key wait for the first, then replay its
+ * answer, on any instance. Every query has a `statement_timeout`, so a hung database is a 503.
  */
 import type { Pool, PoolClient } from 'pg';
 import { errorName } from '../errors.js';
-import type { AcceptResult, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
+import type { AcceptResult, ForwardAdapter, LeadStore, Logger } from '../types.js';
 import { importDriver } from './driver.js';
 import { limiterOf } from './rate-limit.js';
 import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import * as sql from './sql.js';
 
-/**
- * A `pg` Pool (`new pg.Pool()` is one), as the published types name it: what the store calls, and
- * no more, so a consumer type-checks without `pg`'s typings.
- */
+/** What the store calls of a `pg` Pool: a consumer type-checks without `pg`'s typings. */
 export interface PostgresPool {
   query(text: string, values?: unknown[]): Promise<unknown>;
   connect(): Promise<unknown>;
@@ -32,13 +21,13 @@ export interface PostgresPool {
 }
 
 export interface PostgresStoreOptions {
-  /** `postgres://user:password@host:port/database`. Default: env `DATABASE_URL`. */
+  /** Default: env `DATABASE_URL`. */
   connectionString?: string;
-  /** Bring your own `pg` Pool instead (it is not closed by `close()`). */
+  /** Your own `pg` Pool (`close()` leaves it open). */
   pool?: PostgresPool;
-  /** Connections in the pool. Default 10. */
+  /** Default 10. */
   max?: number;
-  /** Longest a statement may run, and a connection may take to open. Default 5,000 ms. */
+  /** A statement's and a connection's time-out. Default 5,000 ms. */
   timeoutMs?: number;
   logger?: Logger;
 }
@@ -47,10 +36,9 @@ export interface PostgresStore extends LeadStore {
   readonly pool: PostgresPool;
 }
 
-/** The tables that hold a lead or anything about it. */
 const LEAD_TABLES = ['leads', 'idempotency_keys', 'deliveries', 'delivery_attempts'];
 
-/** Key for pg_advisory_xact_lock: one migrator at a time. */
+/** pg_advisory_xact_lock's key: one migrator at a time. */
 const MIGRATION_LOCK = 7_261_623_301;
 
 /**
@@ -90,7 +78,6 @@ SELECT (SELECT count(*) FROM new_lead)::int AS stored, (SELECT token FROM replay
 export async function createPostgresStore(options: PostgresStoreOptions = {}): Promise<PostgresStore> {
   const timeoutMs = options.timeoutMs ?? 5000;
   const logger = options.logger ?? console;
-  // The option's type is the published stand-in for pg's Pool; the store uses pg's own.
   let pool = options.pool as Pool | undefined;
   if (!pool) {
     const connectionString = options.connectionString ?? process.env.DATABASE_URL;
@@ -104,13 +91,11 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       query_timeout: timeoutMs + 1000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle connection that breaks (server restart) must not crash the process.
     pool.on('error', (error) => logger.warn('PostgreSQL connection lost', { error: errorName(error) }));
   }
   const ownPool = !options.pool;
   const db = pool;
   const rows = async <T = Record<string, unknown>>(text: string, ...params: unknown[]) => (await db.query(text, params)).rows as T[];
-  /** Runs `work` in one transaction on one connection. */
   const transaction = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
     const client = await db.connect();
     try {
@@ -125,7 +110,6 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       client.release();
     }
   };
-  /** Runs the steps in one transaction; resolves to the last one's row count. */
   const steps = (list: sql.Step[]) =>
     transaction(async (client) => {
       let changes = 0;
@@ -135,25 +119,21 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
   await transaction((client) => migrate(client));
 
   /**
-   * A DELETE leaves the rows' bytes in the table and index pages, and a plain VACUUM only marks
-   * that space free (2 of 3 erased addresses were still in the pages after it). VACUUM FULL
-   * rewrites the lead tables and their indexes without them. It locks those tables while it runs
-   * (milliseconds for thousands of leads; a lead arriving meanwhile waits within its deadline).
-   * What stays: the write-ahead log segments until PostgreSQL recycles them, and backups.
+   * A DELETE, even after a plain VACUUM, leaves erased rows' bytes in the pages; VACUUM FULL
+   * rewrites the tables without them (locking them for milliseconds). The WAL and backups keep them.
    */
   const erase = async (list: sql.Step[]) => {
     const erased = await steps(list);
-    try {
-      await db.query(`VACUUM FULL ${LEAD_TABLES.join(', ')}`);
-    } catch (error) {
-      logger.warn('erased, but VACUUM FULL of the lead tables did not finish: run it as their owner', { error: errorName(error) });
-    }
+    await db
+      .query(`VACUUM FULL ${LEAD_TABLES.join(', ')}`)
+      .catch((error: unknown) => logger.warn('erased, but VACUUM FULL of the lead tables did not finish: run it as their owner', { error: errorName(error) }));
     return erased;
   };
 
   const store: PostgresStore = {
     kind: 'postgres',
     pool: db,
+    ...sql.sharedMethods(rows, steps),
     async accept(request): Promise<AcceptResult> {
       const { idempotency, lead, delivery } = request;
       const params = [
@@ -199,9 +179,6 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
           return lead ? [{ lead, adapter: row.adapter as ForwardAdapter, url: row.url, attempt: row.attempts, createdAt: Number(row.created_at) }] : [];
         });
       }),
-    async recordAttempt(record) {
-      await steps(sql.recordAttempt(record));
-    },
     recordEvent: (event, prune) =>
       transaction(async (client) => {
         for (const [text, params] of sql.pruneEvents(prune)) await client.query(text, params);
@@ -209,16 +186,10 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         await client.query(sql.COUNT_EVENT, [event.day, event.type, event.story, event.utmSource, event.utmCampaign]);
         return true;
       }),
-    counts: async (sinceDay) => (await rows(sql.COUNTS_SINCE, sinceDay)).map(sql.countOf),
-    lastDeliveryError: async () => ((await rows(sql.LAST_DELIVERY_ERROR))[0]?.last_error as string | null | undefined) ?? undefined,
-    async forgetKeys(before) {
-      await steps(sql.forgetKeys(before));
-    },
     async secret(name, create) {
       await db.query(sql.ADD_SECRET, [name, create()]);
       return String((await rows(sql.SECRET, name))[0]!.value);
     },
-    stats: async () => ({ ...(await rows<LeadStats>(sql.STATS))[0]! }),
     async health() {
       const [row] = await rows<{ recovery: boolean; read_only: string }>(
         "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
@@ -227,10 +198,8 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         return { ok: false, problem: 'the database is read-only (a standby, or default_transaction_read_only)' } as const;
       return { ok: true } as const;
     },
-    exportLeads: (options) => sql.exportLeads((after, includeSpam) => rows(sql.EXPORT_PAGE, after, includeSpam), options?.includeSpam),
     forget: (email) => erase(sql.forgetSteps(email.trim())),
     prune: (before) => erase(sql.pruneSteps(new Date(before).toISOString())),
-    attempts: async (leadId) => (await rows(sql.ATTEMPTS, leadId)).map(sql.attemptOf(leadId)),
     async close() {
       if (ownPool) await db.end();
     },

@@ -1,19 +1,12 @@
 /**
- * Rate limiting through rate-limiter-flexible: each store hands out a limiter whose counters live
- * where they belong (this process's memory for SQLite and the memory store: they hold client
- * addresses, stay out of the leads file and vanish when their window ends; the PostgreSQL database,
- * shared by every instance). Fixed window: `points` requests per `durationSeconds` per client key
- * (middleware/client.ts).
+ * Rate limits through rate-limiter-flexible, fixed windows per client key: in memory for SQLite and
+ * the memory store (client addresses stay out of the leads file), in PostgreSQL for every instance.
  */
 import type { RateDecision, SharedRateLimiter } from '../types.js';
 
 type Consume = (client: string) => Promise<unknown>;
 
-/**
- * A limiter from a rate-limiter-flexible `consume`: it resolves when a point was spent and rejects
- * with a RateLimiterRes (not an Error) when the client is over its limit. A store error (an Error)
- * is re-thrown, so the handler answers 503.
- */
+/** `consume` rejects with a RateLimiterRes when over the limit; an Error (the store's) is re-thrown: a 503. */
 export function limiterOf(consume: Promise<Consume>): SharedRateLimiter {
   return {
     async consume(client): Promise<RateDecision> {
@@ -31,7 +24,6 @@ export function limiterOf(consume: Promise<Consume>): SharedRateLimiter {
   };
 }
 
-/** Counters in this process's memory. */
 export const memoryLimiter = ({ points, durationSeconds }: { points: number; durationSeconds: number }): SharedRateLimiter =>
   limiterOf(
     import('rate-limiter-flexible').then(({ RateLimiterMemory }) => {

@@ -1,14 +1,8 @@
 /**
- * The one schema, as versioned migrations written once for SQLite and PostgreSQL: the same tables,
- * columns and meaning; where the two databases spell a type differently, `Dialect` says how. The
- * `leads` columns come from the lead field table (src/shared/lead-fields.ts). Each store applies the
- * migrations it has not applied yet when it opens, inside one transaction that holds the database's
- * write lock (SQLite `BEGIN IMMEDIATE`) or an advisory lock (PostgreSQL), so instances starting
- * together apply each migration once. Times are milliseconds since the epoch, except `received_at`
- * (ISO 8601 text).
- *
- * Never edit a released migration: add the next version. (Version 1 is unreleased: a new field is
- * a row in the field table until the first release.)
+ * The one schema, as migrations written once for SQLite and PostgreSQL (`Dialect` spells their
+ * types); the `leads` columns come from the lead field table. Each store applies what it has not
+ * under a lock, so instances starting together apply each once. Times are ms since the epoch but
+ * `received_at` (ISO 8601). Never edit a released migration: add the next version.
  */
 import { LEAD_FIELDS } from '../../src/shared/lead-fields.js';
 import { DEFAULT_STORY_ID } from '../../src/shared/story-id.js';
@@ -23,9 +17,7 @@ export interface Migration {
 
 interface Dialect {
   postgres: boolean;
-  /** The row number that orders leads. */
   seq: string;
-  /** Milliseconds since the epoch. */
   time: string;
   bool: string;
   no: string;
@@ -35,7 +27,6 @@ const POSTGRES: Dialect = { postgres: true, seq: 'BIGINT GENERATED ALWAYS AS IDE
 
 const migration = (version: number, name: string, sql: (d: Dialect) => string): Migration => ({ version, name, sqlite: sql(SQLITE), postgres: sql(POSTGRES) });
 
-/** The lead field table's columns, each NOT NULL text. */
 const fieldColumns = LEAD_FIELDS.map((field) => `${field.column} TEXT NOT NULL`).join(',\n        ');
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -84,8 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
         error TEXT,
         PRIMARY KEY (lead_id, attempt)
       );${
-        // The table rate-limiter-flexible's RateLimiterPostgres expects (created here, not by the
-        // library), shared by every instance. SQLite keeps its counters in memory, away from the leads.
+        // RateLimiterPostgres's table, shared by every instance; SQLite counts in memory, away from the leads.
         d.postgres ? '\n      CREATE TABLE rate_limits (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT);' : ''
       }`,
   ),
@@ -96,8 +86,6 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE used_tokens (nonce TEXT PRIMARY KEY, used_at ${d.time} NOT NULL);
       CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   ),
-  // Raw events only drop duplicates and are pruned after 30 days; the counts hold no visitor (no IP
-  // address, no user agent).
   migration(
     3,
     'story events (views, dialog opens) and their daily counts',
@@ -110,8 +98,7 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (day, type, page_url, utm_source, utm_campaign)
       );`,
   ),
-  // Every number /admin shows, kept as it happens (DailyCount in server/types.ts): the event counts
-  // and what the leads and their outbox entries had so far, per day, story, source and campaign.
+  // Every number /admin shows (DailyCount), from what the events, leads and outbox held so far.
   migration(
     4,
     'the story of each lead; beacons, leads and deliveries counted per day, story and campaign',
@@ -133,21 +120,18 @@ export const MIGRATIONS: readonly Migration[] = [
   ),
 ];
 
-/** Table that records applied versions (created before the first migration). */
+/** Created before the first migration. */
 export const MIGRATIONS_TABLE = {
   sqlite: 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
   postgres: 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
 };
 
-/** Columns of `leads` in export order: the handler's, the field table's, the form URL and the story. */
+/** Columns of `leads` in export order. */
 const COLUMN_LIST = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url', 'story'];
 export const LEAD_COLUMNS = COLUMN_LIST.join(', ');
-/** Placeholders for an INSERT of LEAD_COLUMNS: `$first`, `$first+1`, … (SQLite binds them by number too). */
 export const leadPlaceholders = (first = 1): string => COLUMN_LIST.map((_, i) => `$${first + i}`).join(', ');
-/** LEAD_COLUMNS with a table alias: `l.id, l.received_at, …`. */
 export const aliasedLeadColumns = (alias: string): string => COLUMN_LIST.map((column) => `${alias}.${column}`).join(', ');
 
-/** A `leads` row as the drivers return it. */
 export type LeadRow = Record<string, string>;
 
 export function leadFromRow(row: LeadRow): StoredLead {
@@ -156,7 +140,6 @@ export function leadFromRow(row: LeadRow): StoredLead {
   return lead as StoredLead;
 }
 
-/** Positional parameters for inserting a lead, in LEAD_COLUMNS order. */
 export function leadParams(lead: StoredLead): string[] {
   return [lead.id, lead.receivedAt, ...LEAD_FIELDS.map((field) => lead[field.key]), lead.formUrl, lead.story];
 }

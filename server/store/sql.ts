@@ -1,13 +1,10 @@
 /**
- * The statements the SQLite and PostgreSQL stores share, written once. Parameters are `$1`, `$2`…:
- * PostgreSQL's own, and SQLite binds them by number (store/sqlite.ts). A change of several
- * statements is a list of steps that each store runs in one transaction. Each store keeps only what
- * it does differently: SQLite's group commit, PostgreSQL's one-statement accept and row locks.
+ * The statements both SQL stores share, with `$1`, `$2`… parameters (SQLite binds them by number).
+ * A change of several statements is a list of steps each store runs in one transaction.
  */
-import type { AttemptRecord, DailyCount, ExportedLead, StoredLead } from '../types.js';
+import type { AttemptRecord, DailyCount, ExportedLead, LeadStats, LeadStore, StoredLead } from '../types.js';
 import { aliasedLeadColumns, leadFromRow, type LeadRow } from './schema.js';
 
-/** One statement and its parameters. */
 export type Step = [sql: string, params: unknown[]];
 
 /** Rows one day may hold in `daily_counts` before made-up beacon values are folded into its `*` row. */
@@ -17,31 +14,13 @@ const BUMP = 'ON CONFLICT (day, type, story, utm_source, utm_campaign) DO UPDATE
 const DAY = 'substr(l.received_at, 1, 10)';
 
 /** Every lead in exactly one bucket (LeadStats). */
-export const STATS = `SELECT CAST(count(*) AS INTEGER) AS leads,
+const STATS = `SELECT CAST(count(*) AS INTEGER) AS leads,
     CAST(count(*) FILTER (WHERE d.status = 'delivered') AS INTEGER) AS forwarded,
     CAST(count(*) FILTER (WHERE d.status = 'pending') AS INTEGER) AS pending,
     CAST(count(*) FILTER (WHERE d.status = 'failed') AS INTEGER) AS failed,
     CAST(count(*) FILTER (WHERE d.status IS NULL AND NOT l.spam) AS INTEGER) AS "notForwarded",
     CAST(count(*) FILTER (WHERE d.status IS NULL AND l.spam) AS INTEGER) AS spam
   FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id`;
-
-/** $1 after this seq, $2 include spam. */
-export const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
-  FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
-  WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`;
-type ExportRow = LeadRow & { seq: number | string; status: string | null; attempts: number | null; spam: number | boolean };
-/** Every lead, a page of EXPORT_PAGE at a time, as `page(after, includeSpam)` reads it. */
-export async function* exportLeads(page: (after: number, includeSpam: boolean) => Promise<Record<string, unknown>[]>, includeSpam = false) {
-  for (let after = 0; ;) {
-    const rows = (await page(after, includeSpam)) as ExportRow[];
-    if (rows.length === 0) return;
-    for (const row of rows) {
-      const forwardStatus = (row.status ?? 'none') as ExportedLead['forwardStatus'];
-      yield { ...leadFromRow(row), forwardStatus, forwardAttempts: row.attempts ?? 0, spam: row.spam === true || row.spam === 1 } satisfies ExportedLead;
-    }
-    after = Number(rows[rows.length - 1]!.seq);
-  }
-}
 
 /** Leases up to $3 due entries until $2 (now $1); PostgreSQL skips the rows another instance is claiming. */
 export const claim = (postgres: boolean) => `UPDATE deliveries SET lease_until = $2, attempts = attempts + 1
@@ -51,11 +30,10 @@ export const claim = (postgres: boolean) => `UPDATE deliveries SET lease_until =
     ORDER BY next_attempt_at LIMIT $3${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}
   )
   RETURNING lead_id, adapter, url, attempts, created_at`;
-/** The leads of the entries leased until $1 (the claim above). */
 export const CLAIMED_LEADS = `SELECT ${aliasedLeadColumns('l')} FROM leads l JOIN deliveries d ON d.lead_id = l.id WHERE d.lease_until = $1`;
 
 /** One attempt recorded, its entry's count moved from `pending` to where it ends, and the entry updated. */
-export function recordAttempt(record: AttemptRecord): Step[] {
+function recordAttempt(record: AttemptRecord): Step[] {
   const { leadId, next } = record;
   const finishedAt = record.startedAt + record.durationMs;
   const pendingLead = `FROM leads l JOIN deliveries d ON d.lead_id = l.id WHERE l.id = $1 AND d.status = 'pending' AND $2 <> 'pending'`;
@@ -79,7 +57,7 @@ export function recordAttempt(record: AttemptRecord): Step[] {
   ];
 }
 
-/** Adds the rows `select` gives (day, type, story, source, campaign, count) to the counts. */
+/** Adds the rows `select` gives (day, type, story, source, campaign, count). */
 export const countFrom = (select: string) => `${COUNTED} ${select} ${BUMP}`;
 /** One more lead (`lead` or `spam`) or outbox entry (`pending`): $1 day, $2 type, $3 story, $4 source, $5 campaign. */
 export const COUNT = countFrom('SELECT $1, $2, $3, $4, $5, 1 WHERE true');
@@ -96,30 +74,13 @@ export const COUNT_EVENT = countFrom(`
   FROM (SELECT EXISTS (SELECT 1 FROM daily_counts WHERE day = $1 AND type = $2 AND story = $3 AND utm_source = $4 AND utm_campaign = $5)
     OR (SELECT count(*) FROM daily_counts WHERE day = $1) < ${COUNT_KEYS_PER_DAY} AS fits) k
   WHERE true`);
-/** A key's row stays once its count is back to 0 (a lead forwarded, an erased lead): only counts above 0 are read. */
-export const COUNTS_SINCE = 'SELECT day, type, story, utm_source, utm_campaign, count FROM daily_counts WHERE day >= $1 AND count > 0';
-export const countOf = (row: Record<string, unknown>): DailyCount => ({
-  day: String(row.day),
-  type: row.type as DailyCount['type'],
-  story: String(row.story),
-  utmSource: String(row.utm_source),
-  utmCampaign: String(row.utm_campaign),
-  count: Number(row.count),
-});
-
-/** Raw events older than `eventsBefore` and counts of days before `countsBefore` go. */
 export const pruneEvents = (prune: { eventsBefore: number; countsBefore: string }): Step[] => [
   ['DELETE FROM events WHERE at < $1', [prune.eventsBefore]],
   ['DELETE FROM daily_counts WHERE day < $1', [prune.countsBefore]],
 ];
-/** Changes a row only the first time an (id, type) comes. */
 export const INSERT_EVENT = 'INSERT INTO events (id, type, at) VALUES ($1, $2, $3) ON CONFLICT (id, type) DO NOTHING';
 
-/**
- * Erases the leads `where` picks (parameter $1): their counts taken back, then the leads; their
- * keys, outbox entries and attempts go with them (ON DELETE CASCADE). The last step's changes are
- * how many leads were erased.
- */
+/** Erases the leads `where` picks ($1), their counts taken back; the rest cascades. The last step's changes count them. */
 const erase =
   (where: (table: string) => string) =>
   (value: string): Step[] => [
@@ -138,22 +99,57 @@ const erase =
 export const forgetSteps = erase((table) => `lower(${table}.email) = lower($1)`);
 export const pruneSteps = erase((table) => `${table}.received_at < $1`);
 
-export const forgetKeys = (before: number): Step[] => [
+const forgetKeys = (before: number): Step[] => [
   ['DELETE FROM idempotency_keys WHERE created_at < $1', [before]],
   ['DELETE FROM used_tokens WHERE used_at < $1', [before]],
 ];
 export const ADD_SECRET = 'INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING';
 export const SECRET = 'SELECT value FROM secrets WHERE name = $1';
-export const LAST_DELIVERY_ERROR = "SELECT last_error FROM deliveries WHERE status = 'failed' ORDER BY finished_at DESC LIMIT 1";
-export const ATTEMPTS = 'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt';
-export const attemptOf =
-  (leadId: string) =>
-  (row: Record<string, unknown>): Omit<AttemptRecord, 'next'> => ({
-    leadId,
-    attempt: Number(row.attempt),
-    startedAt: Number(row.started_at),
-    durationMs: Number(row.duration_ms),
-    outcome: row.outcome as 'delivered' | 'failed',
-    ...(row.http_status === null ? {} : { httpStatus: Number(row.http_status) }),
-    ...(row.error === null ? {} : { error: String(row.error) }),
-  });
+type Rows = (text: string, ...params: unknown[]) => Promise<Record<string, unknown>[]>;
+type ExportRow = LeadRow & { seq: number | string; status: string | null; attempts: number | null; spam: number | boolean };
+const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
+  FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
+  WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`;
+const ATTEMPTS = 'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt';
+
+/** What both SQL stores do alike, from how each reads rows and runs steps in one transaction. */
+export const sharedMethods = (rows: Rows, steps: (list: Step[]) => Promise<number>) =>
+  ({
+    recordAttempt: async (record) => void (await steps(recordAttempt(record))),
+    forgetKeys: async (before) => void (await steps(forgetKeys(before))),
+    stats: async () => ({ ...(await rows(STATS))[0] }) as LeadStats,
+    async *exportLeads({ includeSpam = false } = {}) {
+      for (let after = 0; ;) {
+        const page = (await rows(EXPORT_PAGE, after, includeSpam)) as ExportRow[];
+        if (page.length === 0) return;
+        for (const row of page) {
+          const forwardStatus = (row.status ?? 'none') as ExportedLead['forwardStatus'];
+          yield { ...leadFromRow(row), forwardStatus, forwardAttempts: row.attempts ?? 0, spam: row.spam === true || row.spam === 1 } satisfies ExportedLead;
+        }
+        after = Number(page[page.length - 1]!.seq);
+      }
+    },
+    // A key's row stays once back to 0 (a lead forwarded, one erased): only counts above 0 are read.
+    counts: async (sinceDay) =>
+      (await rows('SELECT day, type, story, utm_source, utm_campaign, count FROM daily_counts WHERE day >= $1 AND count > 0', sinceDay)).map((row) => ({
+        day: String(row.day),
+        type: row.type as DailyCount['type'],
+        story: String(row.story),
+        utmSource: String(row.utm_source),
+        utmCampaign: String(row.utm_campaign),
+        count: Number(row.count),
+      })),
+    lastDeliveryError: async () =>
+      ((await rows("SELECT last_error FROM deliveries WHERE status = 'failed' ORDER BY finished_at DESC LIMIT 1"))[0]?.last_error as string | null) ??
+      undefined,
+    attempts: async (leadId) =>
+      (await rows(ATTEMPTS, leadId)).map((row) => ({
+        leadId,
+        attempt: Number(row.attempt),
+        startedAt: Number(row.started_at),
+        durationMs: Number(row.duration_ms),
+        outcome: row.outcome as 'delivered' | 'failed',
+        ...(row.http_status === null ? {} : { httpStatus: Number(row.http_status) }),
+        ...(row.error === null ? {} : { error: String(row.error) }),
+      })),
+  }) satisfies Partial<LeadStore>;

@@ -1,13 +1,8 @@
 /**
- * The SQLite store's file: opened owner-only, in WAL mode with `synchronous=FULL` (a commit is
- * fsync'd before `accept` resolves), migrated, and written without ever blocking the event loop.
- *
- * - better-sqlite3 is synchronous, and SQLite's own busy timeout would wait inside the call with
- *   the event loop blocked (every request, health checks included, waited with it). So the
- *   connection's busy timeout is 0: a locked database answers SQLITE_BUSY at once, and the waiting
- *   happens between attempts, on timers, for up to `busyTimeoutMs` or the request's deadline.
- * - A full disk: the WAL is kept small (`journal_size_limit`) and checkpointed as soon as a write
- *   fails for lack of space, so the store recovers as soon as space is freed; `health()` says so.
+ * The SQLite store's file: owner-only, WAL with `synchronous=FULL`, migrated. better-sqlite3 is
+ * synchronous and SQLite's busy timeout would wait with the event loop blocked, so it is 0 and the
+ * waiting happens between attempts, on timers. A full disk: the WAL is kept small and checkpointed
+ * as soon as a write fails for lack of space, so the store recovers once space is freed.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { errorName } from '../errors.js';
@@ -19,7 +14,7 @@ export const MAX_BUSY_PAUSE_MS = 50;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code));
 
-/** Runs `work` until it does not find the database locked, pausing between tries; past `deadline`, throws. */
+/** Runs `work` until the database is not locked, pausing between tries, until `deadline`. */
 async function retryWhileBusy<T>(work: () => T, deadline: number): Promise<T> {
   for (let pause = 2; ; pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS)) {
     try {
@@ -33,12 +28,10 @@ async function retryWhileBusy<T>(work: () => T, deadline: number): Promise<T> {
 
 export interface SqliteFile {
   db: BetterSqlite3.Database;
-  /** Absolute path of the database file. */
   file: string;
-  /** Runs `work`, waiting out another process's lock (until `deadline`) without blocking the event loop. */
+  /** Runs `work`, waiting out another process's lock until `deadline`. */
   write<T>(work: () => T, deadline?: number): Promise<T>;
   health: LeadStore['health'];
-  /** Empties the write-ahead log after an erasure. */
   truncateLog(): Promise<void>;
   noteSuccess(): void;
   noteFailure(error: unknown): void;
@@ -53,20 +46,18 @@ export async function openSqliteFile(options: { file?: string | undefined; busyT
   const { busyTimeoutMs } = options;
   const file = path.resolve(options.file ?? process.env.LEADS_DB ?? path.join('.leads', 'leads.db'));
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.closeSync(fs.openSync(file, 'a', 0o600)); // create it owner-only; SQLite gives -wal and -shm the same mode
+  fs.closeSync(fs.openSync(file, 'a', 0o600)); // owner-only; SQLite gives -wal and -shm its mode
 
   const db: BetterSqlite3.Database = new Database(file, { timeout: 0 });
   await retryWhileBusy(() => db.pragma('journal_mode = WAL'), Date.now() + busyTimeoutMs);
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  // Deleted rows are overwritten with zeros, not left in free pages: an erased email is gone from the file.
+  // An erased email is overwritten with zeros, not left in free pages.
   db.pragma('secure_delete = ON');
-  // A WAL that may grow only so far, and is reset after each checkpoint: a small disk is not filled by it.
   db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
   await retryWhileBusy(() => migrate(db), Date.now() + busyTimeoutMs);
 
   let diskFull = false;
-  /** After SQLITE_FULL: a checkpoint moves the WAL into the file and truncates it, freeing what it can. */
   const noteFailure = (error: unknown) => {
     if ((error as { code?: string }).code !== 'SQLITE_FULL') return;
     diskFull = true;
@@ -79,7 +70,6 @@ export async function openSqliteFile(options: { file?: string | undefined; busyT
   const noteSuccess = () => {
     diskFull = false;
   };
-  /** A store call that waits out another process's lock without blocking the event loop. */
   const write = <T>(work: () => T, deadline = Date.now() + busyTimeoutMs): Promise<T> =>
     retryWhileBusy(work, deadline).then(
       (result) => (noteSuccess(), result),
@@ -111,27 +101,18 @@ export async function openSqliteFile(options: { file?: string | undefined; busyT
     return { ok: true };
   };
 
-  /**
-   * After an erasure: the write-ahead log still holds the erased rows' earlier page images, so the
-   * log is checkpointed into the file (where secure_delete zeroed them) and truncated to nothing.
-   * Another process reading at that moment keeps the log; the erasure retries until the deadline.
-   */
-  const truncateLog = async () => {
-    const deadline = Date.now() + busyTimeoutMs;
-    for (let pause = 2; ; pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS)) {
-      const [result] = await write(() => db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[], deadline);
-      if (!result || result.busy === 0) return;
-      if (Date.now() + pause > deadline) {
-        options.logger?.warn('erased, but the write-ahead log could not be truncated yet: another process is reading the database');
-        return;
-      }
-      await sleep(pause);
-    }
-  };
+  /** After an erasure the WAL still holds the erased rows' pages: checkpointed and truncated (a reader may delay it). */
+  const truncateLog = () =>
+    write(() => {
+      const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (result && result.busy !== 0) throw Object.assign(new Error('the WAL is being read'), { code: 'SQLITE_BUSY' });
+    }).catch((error: unknown) => {
+      if (!isBusy(error)) throw error;
+      options.logger?.warn('erased, but the write-ahead log could not be truncated yet: another process is reading the database');
+    });
   return { db, file, write, health, truncateLog, noteSuccess, noteFailure };
 }
 
-/** Applies every migration not yet applied, under the write lock. */
 function migrate(db: BetterSqlite3.Database): void {
   db.transaction(() => {
     db.exec(MIGRATIONS_TABLE.sqlite);

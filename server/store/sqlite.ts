@@ -1,37 +1,31 @@
 /**
- * The embedded default store: one SQLite file through `better-sqlite3` (an optional peer
- * dependency, loaded with a dynamic `import()` only when this store is opened; the file's set-up,
- * locks and full disks are store/sqlite-file.ts). Its statements are store/sql.ts's.
- *
- * - Group commit: the `accept` calls that arrive while a transaction runs are written together in
- *   the next single transaction (one fsync for the batch). Each lead still has its own key check
- *   and outbox entry inside that transaction, and none is acknowledged before the commit.
- * - Rate limits: in this process's memory (store/rate-limit.ts).
+ * The default store: one SQLite file through `better-sqlite3` (an optional peer, imported when
+ * opened; the file itself is store/sqlite-file.ts), with store/sql.ts's statements. Group commit:
+ * the `accept` calls that arrive while a transaction runs are written together in the next one
+ * (one fsync), none acknowledged before its commit.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { errorName, TimeoutError } from '../errors.js';
-import type { AcceptRequest, AcceptResult, Delivery, ForwardAdapter, LeadStats, LeadStore, Logger } from '../types.js';
+import type { AcceptRequest, AcceptResult, Delivery, ForwardAdapter, LeadStore, Logger } from '../types.js';
 import { memoryLimiter } from './rate-limit.js';
 import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, type LeadRow } from './schema.js';
 import { isBusy, MAX_BUSY_PAUSE_MS, openSqliteFile, sleep } from './sqlite-file.js';
 import * as sql from './sql.js';
 
 export interface SqliteStoreOptions {
-  /** The database file. Default: env `LEADS_DB`, else `.leads/leads.db` (relative to the working directory). */
+  /** Default: env `LEADS_DB`, else `.leads/leads.db`. */
   file?: string;
-  /** How long a write waits for another process's transaction. Default 5,000 ms. */
+  /** How long a write waits for another process. Default 5,000 ms. */
   busyTimeoutMs?: number;
   logger?: Logger;
 }
 
 export interface SqliteStore extends LeadStore {
-  /** Absolute path of the database file. */
   readonly file: string;
 }
 
 interface Pending {
   request: AcceptRequest;
-  /** Real time (ms) after which the lead must not be written any more. */
   deadline: number;
   resolve: (result: AcceptResult) => void;
   reject: (error: unknown) => void;
@@ -43,7 +37,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   const { db, file, write, health, truncateLog, noteSuccess, noteFailure } = await openSqliteFile({ ...options, busyTimeoutMs });
   const prepared = new Map<string, BetterSqlite3.Statement<unknown[]>>();
-  /** `$1`, `$2`… bound by number; SQLite has no booleans. */
+  /** `$1`, `$2`… bound by number; booleans as numbers. */
   const statement = (text: string, params: readonly unknown[]) => {
     let compiled = prepared.get(text);
     if (!compiled) prepared.set(text, (compiled = db.prepare(text)));
@@ -52,7 +46,6 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   };
   const run = (text: string, ...params: unknown[]) => statement(text, params).run().changes;
   const all = (text: string, ...params: unknown[]) => statement(text, params).all();
-  /** Runs the steps in one transaction; resolves to the last one's changes. */
   const steps = (list: sql.Step[], deadline?: number) =>
     write(() => db.transaction(() => list.reduce((_, [text, params]) => statement(text, params).run().changes, 0)).immediate(), deadline);
 
@@ -82,11 +75,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   let queue: Pending[] = [];
   let flushing = false;
   let closed = false;
-  /**
-   * Writes what is queued in one transaction. A locked database puts the batch back and tries
-   * again after a pause; a lead whose deadline has passed is dropped first (its request has
-   * answered 503), so nothing is written after its visitor was told it was not.
-   */
+  /** A locked database puts the batch back; a lead past its deadline (answered 503) is dropped, never written later. */
   const flush = async () => {
     if (flushing) return;
     flushing = true;
@@ -133,28 +122,18 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   const store: SqliteStore = {
     kind: 'sqlite',
     file,
+    ...sql.sharedMethods(async (text, ...params) => all(text, ...params), steps),
     accept(request) {
       if (closed) return Promise.reject(new Error('the SQLite store is closed'));
       return new Promise<AcceptResult>((resolve, reject) => {
         queue.push({ request, resolve, reject, deadline: request.deadline ?? Date.now() + busyTimeoutMs });
-        // The calls that arrive while this one waits for the next tick are written with it.
         if (!flushing) setImmediate(() => void flush());
       });
     },
     rateLimiter: memoryLimiter,
     claimDeliveries: ({ now, leaseMs, limit }) => write(() => claim.immediate(now, leaseMs, limit)),
-    async recordAttempt(record) {
-      await steps(sql.recordAttempt(record));
-    },
-    async forgetKeys(before) {
-      await steps(sql.forgetKeys(before));
-    },
     secret: (name, create) => write(() => db.transaction(() => (run(sql.ADD_SECRET, name, create()), String(all(sql.SECRET, name)[0]!.value))).immediate()),
-    async stats() {
-      return { ...(all(sql.STATS)[0] as unknown as LeadStats) };
-    },
     health,
-    exportLeads: (options) => sql.exportLeads(async (after, includeSpam) => all(sql.EXPORT_PAGE, after, includeSpam), options?.includeSpam),
     async forget(email) {
       const erased = await steps(sql.forgetSteps(email.trim()));
       await truncateLog();
@@ -176,9 +155,6 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
           })
           .immediate(),
       ),
-    counts: async (sinceDay) => all(sql.COUNTS_SINCE, sinceDay).map(sql.countOf),
-    lastDeliveryError: async () => (all(sql.LAST_DELIVERY_ERROR)[0]?.last_error as string | null | undefined) ?? undefined,
-    attempts: async (leadId) => all(sql.ATTEMPTS, leadId).map(sql.attemptOf(leadId)),
     async close() {
       if (closed) return;
       closed = true;
