@@ -30,6 +30,7 @@ const USAGE = `Usage:
                                                 the HTML to paste, sending leads to a HubSpot form (no server)
     element options: --privacy-url <url> (the privacy notice under the form: set it before launch),
                      --contact-url <url> (the next step after a download),
+                     --consent-text <text> --hubspot-subscription-type <id> (an optional consent box),
                      --testimonial-name <text> --testimonial-title <text>
                      --testimonial-url <url> --testimonial-photo <url> (the quoted person, as confirmed)
   redcliffe-leads stats                         {"leads":N,"forwarded":N,"pending":N,"failed":N,"notForwarded":N,"spam":N}
@@ -37,10 +38,11 @@ const USAGE = `Usage:
   redcliffe-leads forget --email <address>      erases that person's leads (right to erasure)
   redcliffe-leads prune --older-than <days>     erases leads received more than <days> days ago
 
-serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, PRIVACY_URL, CONTACT_URL, FORWARD_ALLOWLIST,
-FORWARD_ADAPTER, HUBSPOT_TOKEN, RATE_LIMIT_POINTS, RATE_LIMIT_SECONDS and TRUST_PROXY
-(docs/server.md). Every command uses PostgreSQL
-when DATABASE_URL is set, else SQLite at LEADS_DB (default .leads/leads.db).`;
+serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, PRIVACY_URL, CONTACT_URL, CONSENT_TEXT,
+FORWARD_ALLOWLIST, FORWARD_ADAPTER, HUBSPOT_TOKEN, HUBSPOT_SUBSCRIPTION_TYPE_ID, SALESFORCE_OID,
+SALESFORCE_LEAD_SOURCE, SALESFORCE_FIELDS, SALESFORCE_DAILY_LIMIT, MARKETO_CLIENT_ID, MARKETO_CLIENT_SECRET,
+MARKETO_FIELDS, RATE_LIMIT_POINTS, RATE_LIMIT_SECONDS and TRUST_PROXY (docs/server.md). Every command uses
+PostgreSQL when DATABASE_URL is set, else SQLite at LEADS_DB (default .leads/leads.db).`;
 
 const quiet = { info() {}, warn() {}, error() {} };
 

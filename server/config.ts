@@ -1,7 +1,9 @@
 /** The handler's options, checked once at creation: every bad value is a TypeError naming the option. */
 import { httpUrl } from '../src/shared/http-url.js';
 import { DELIVERY_DEFAULTS } from './crm/delivery.js';
-import { createAllowlist, FORWARD_ADAPTERS } from './crm/send.js';
+import { isSubscriptionTypeId } from '../src/shared/hubspot-submission.js';
+import { LEAD_COLUMNS, strayColumn } from './crm/adapter.js';
+import { createAllowlist, FORWARD_ADAPTERS } from './crm/destinations.js';
 import type { LeadHandlerOptions } from './options.js';
 import type { Logger } from './types.js';
 import { SPAM_CHALLENGES } from './spam/challenge.js';
@@ -22,6 +24,23 @@ export function leadConfig(options: LeadHandlerOptions) {
   const delivery: typeof DELIVERY_DEFAULTS & NonNullable<LeadHandlerOptions['delivery']> = { ...DELIVERY_DEFAULTS, ...given };
   const spamChallenge = options.spamChallenge || undefined;
   const rate = options.rateLimit || {};
+  const adapter = oneOf(delivery.adapter ?? 'json', FORWARD_ADAPTERS, 'delivery.adapter');
+  const { hubspotToken, hubspotSubscriptionTypeId, salesforce, marketo } = delivery;
+  if (hubspotSubscriptionTypeId !== undefined && !isSubscriptionTypeId(hubspotSubscriptionTypeId))
+    fail(`delivery.hubspotSubscriptionTypeId must be digits (got ${JSON.stringify(hubspotSubscriptionTypeId)})`);
+  if (salesforce?.dailyLimit !== undefined && !Number.isInteger(positive(salesforce.dailyLimit, 'delivery.salesforce.dailyLimit')))
+    fail('delivery.salesforce.dailyLimit must be a whole number');
+  for (const name of ['salesforce', 'marketo'] as const) {
+    const stray = strayColumn(delivery[name]?.fields);
+    if (stray) fail(`delivery.${name}.fields maps "${stray}", which is not a lead column (${LEAD_COLUMNS})`);
+  }
+  const settings = { hubspotToken: hubspotToken || undefined, hubspotSubscriptionTypeId, salesforce, marketo };
+  let destinationOf;
+  try {
+    destinationOf = createAllowlist(options.forwardAllowlist ?? [], adapter, settings);
+  } catch (error) {
+    return fail(`forwardAllowlist entry ${(error as Error).message}`);
+  }
   return {
     /** As configured: resolved against publicOrigin or the request URL only when answering. */
     pdfUrl: options.pdfUrl,
@@ -31,14 +50,14 @@ export function leadConfig(options: LeadHandlerOptions) {
     fetch: options.fetch ?? (((...args) => fetch(...args)) as typeof fetch),
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     requestTimeoutMs: positive(options.storeTimeoutMs ?? 5000, 'storeTimeoutMs'),
-    isAllowedFormUrl: createAllowlist(options.forwardAllowlist ?? []),
+    /** The listed destination a lead's `url` names, with its CRM; undefined for any other. */
+    destinationOf,
     corsOrigins: (options.corsOrigins ?? []).map((value) => originOf(value, 'each corsOrigins entry')),
     formOrigins: (options.formOrigins ?? []).map((value) => originOf(value, 'each formOrigins entry')),
     ttlMs: atLeastADay(options.idempotency?.ttlMs ?? DAY_MS, 'idempotency.ttlMs'),
     /** Off, or on with a secret (undefined: the store keeps one). */
     botCheck: options.botCheck || spamChallenge ? { secret: (typeof options.botCheck === 'object' && options.botCheck.secret) || undefined } : (false as const),
     spamChallenge: spamChallenge && oneOf(spamChallenge, SPAM_CHALLENGES, 'spamChallenge'),
-    adapter: oneOf(delivery.adapter ?? 'json', FORWARD_ADAPTERS, 'delivery.adapter'),
     rateLimit:
       options.rateLimit === false
         ? undefined
@@ -51,7 +70,7 @@ export function leadConfig(options: LeadHandlerOptions) {
       pollMs: positive(delivery.pollMs, 'delivery.pollMs'),
       concurrency: positive(delivery.concurrency, 'delivery.concurrency'),
       loop: delivery.loop !== false,
-      hubspotToken: delivery.hubspotToken || undefined,
+      settings,
     },
   };
 }

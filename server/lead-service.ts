@@ -2,7 +2,7 @@
  * The services the lead app's routes use from `c.var`: the store (opened once, lazily), the rate
  * limiters, the spam checks, the delivery loop, and `accept`.
  */
-import { fromData } from '../src/shared/lead-fields.js';
+import { fromData } from '../src/shared/lead-data.js';
 import { createDeliveryLoop } from './crm/delivery.js';
 import type { Deadline, LeadConfig } from './env.js';
 import { errorName, withTimeout } from './errors.js';
@@ -109,7 +109,7 @@ export function createLeadServices(config: LeadConfig, openStore: () => Promise<
           spam,
           ...(tokenNonce === undefined ? {} : { tokenNonce }),
           ...(key === null ? {} : { idempotency: { key, bodyHash, forgetBefore: now() - config.ttlMs } }),
-          ...(formUrl === '' || spam ? {} : { delivery: { adapter: config.adapter, url: formUrl } }),
+          ...(formUrl === '' || spam ? {} : { delivery: { adapter: config.destinationOf(formUrl)!.adapter, url: formUrl } }),
         };
         return deadline.bound(store.accept(request), 'storing the lead');
       };

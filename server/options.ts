@@ -45,6 +45,28 @@ export interface DeliveryOptions {
   loop?: boolean;
   /** A HubSpot private-app token, sent as a Bearer token (its `…/secure/submit/…` endpoint). */
   hubspotToken?: string;
+  /** The subscription type a lead's consent box subscribes to in HubSpot (digits). */
+  hubspotSubscriptionTypeId?: string;
+  salesforce?: SalesforceOptions;
+  marketo?: MarketoOptions;
+}
+
+/** Web-to-Lead's settings; `fields` maps lead columns to custom field ids (`{ utm_campaign: '00N…' }`). */
+export interface SalesforceOptions {
+  /** The org ID (`00D…`), when the address has no `oid`. */
+  oid?: string;
+  /** Default: the lead's story. */
+  leadSource?: string;
+  fields?: Record<string, string>;
+  /** Leads sent a day before the rest wait. Default 500. */
+  dailyLimit?: number;
+}
+
+/** A Marketo LaunchPoint custom service's credentials; `fields` maps lead columns to Marketo field names. */
+export interface MarketoOptions {
+  clientId?: string;
+  clientSecret?: string;
+  fields?: Record<string, string>;
 }
 
 export interface LeadHandlerOptions {

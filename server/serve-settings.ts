@@ -4,7 +4,10 @@
  */
 import { httpUrl } from '../src/shared/http-url.js';
 import { originOf } from './config.js';
-import { createAllowlist, FORWARD_ADAPTERS } from './crm/send.js';
+import { isSubscriptionTypeId } from '../src/shared/hubspot-submission.js';
+import { CONSENT_TEXT_LENGTH } from '../src/shared/lead-fields.js';
+import { LEAD_COLUMNS, strayColumn } from './crm/adapter.js';
+import { createAllowlist, FORWARD_ADAPTERS } from './crm/destinations.js';
 import { LOOPBACK, proxyTrust } from './middleware/client.js';
 import { SPAM_CHALLENGES, type SpamChallengeKind } from './spam/challenge.js';
 import type { ForwardAdapter } from './types.js';
@@ -58,13 +61,42 @@ export function serveSettings(env: Record<string, string | undefined>) {
     );
   }
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
-  checkedBy(
-    () => createAllowlist(forwardAllowlist),
-    (problem) => `FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints (${problem}).`,
-  );
+  /** `utm_campaign=00N…,consent=00N…`: lead columns to the CRM's fields. */
+  const fields = (name: string) => {
+    const pairs = list(env[name]).map((pair) => pair.split('='));
+    const bad = pairs.find((pair) => pair.length !== 2 || !/^\w{1,80}$/.test(pair[1]!));
+    if (bad) refuse(`${name} must be column=field pairs separated by commas, such as utm_campaign=00N5g00000ABCDE (got "${bad.join('=')}").`);
+    const mapped = Object.fromEntries(pairs);
+    const stray = strayColumn(mapped);
+    if (stray) refuse(`${name} maps "${stray}", which is not a lead column: ${LEAD_COLUMNS}.`);
+    return pairs.length ? mapped : undefined;
+  };
+  const dailyLimit = value('SALESFORCE_DAILY_LIMIT') ?? '500';
+  if (!/^[1-9]\d*$/.test(dailyLimit)) refuse(`SALESFORCE_DAILY_LIMIT must be a whole number of leads a day, such as 500 (got "${dailyLimit}").`);
+  const subscriptionType = value('HUBSPOT_SUBSCRIPTION_TYPE_ID');
+  if (subscriptionType !== undefined && !isSubscriptionTypeId(subscriptionType))
+    refuse(`HUBSPOT_SUBSCRIPTION_TYPE_ID must be the subscription type's id, digits (got "${subscriptionType}").`);
+  const consentText = value('CONSENT_TEXT');
+  if ((consentText?.length ?? 0) > CONSENT_TEXT_LENGTH) refuse(`CONSENT_TEXT must be at most ${CONSENT_TEXT_LENGTH} characters.`);
+  const crm = {
+    hubspotToken: value('HUBSPOT_TOKEN'),
+    hubspotSubscriptionTypeId: subscriptionType,
+    salesforce: {
+      oid: value('SALESFORCE_OID'),
+      leadSource: value('SALESFORCE_LEAD_SOURCE'),
+      fields: fields('SALESFORCE_FIELDS'),
+      dailyLimit: Number(dailyLimit),
+    },
+    marketo: { clientId: value('MARKETO_CLIENT_ID'), clientSecret: value('MARKETO_CLIENT_SECRET'), fields: fields('MARKETO_FIELDS') },
+  };
   const adapter = (value('FORWARD_ADAPTER') || 'json') as ForwardAdapter;
   if (!FORWARD_ADAPTERS.includes(adapter)) refuse(`FORWARD_ADAPTER must be ${FORWARD_ADAPTERS.join(' or ')} (got "${adapter}").`);
+  const forwardAllowlist = list(env.FORWARD_ALLOWLIST);
+  checkedBy(
+    () => createAllowlist(forwardAllowlist, adapter, crm),
+    (problem) =>
+      `FORWARD_ALLOWLIST entries must be absolute https: URLs of your form endpoints, each after an optional ${FORWARD_ADAPTERS.map((name) => `${name}:`).join(', ')} (${problem}).`,
+  );
   const trust = value('TRUST_PROXY') || LOOPBACK;
   const trustProxy = trust === 'false' || trust === 'none' ? [] : list(trust);
   checkedBy(
@@ -99,7 +131,8 @@ export function serveSettings(env: Record<string, string | undefined>) {
     contactUrl: url('CONTACT_URL', 'the absolute http(s) URL of the next step offered after a download (a contact or demo page)'),
     forwardAllowlist,
     forwardAdapter: adapter,
-    hubspotToken: value('HUBSPOT_TOKEN'),
+    crm,
+    consentText,
     trustProxy,
     shutdownGraceMs: Number(grace) * 1000,
     spamSecret,

@@ -32,7 +32,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     publicOrigin: settings.publicOrigin,
     corsOrigins: settings.corsOrigins,
     forwardAllowlist: settings.forwardAllowlist,
-    delivery: { adapter: settings.forwardAdapter, hubspotToken: settings.hubspotToken },
+    delivery: { adapter: settings.forwardAdapter, ...settings.crm },
     rateLimit: settings.rateLimit,
     botCheck: { secret: settings.spamSecret },
     spamChallenge: settings.spamChallenge,
@@ -46,7 +46,12 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
   const ignoredForwardedFor = { requests: 0, last: '' };
   const pasted = serveSnippet(settings.publicOrigin, integrity, {
     pdfUrl: settings.pdfUrl,
-    element: { privacyUrl: settings.privacyUrl, contactUrl: settings.contactUrl },
+    element: {
+      privacyUrl: settings.privacyUrl,
+      contactUrl: settings.contactUrl,
+      consentText: settings.consentText,
+      hubspotSubscriptionType: settings.crm.hubspotSubscriptionTypeId,
+    },
   });
 
   const app = new Hono<ServeEnv>();

@@ -18,8 +18,8 @@ export type StoredLead = LeadValues & {
 /** An answer as remembered for an Idempotency-Key. */
 export type Answer = { status: number; body: unknown };
 
-/** The wire format of a forward: the lead's `data` as JSON, or HubSpot's Forms submission. */
-export type ForwardAdapter = 'json' | 'hubspot';
+/** The CRM a forward goes to, in its own format: the lead's `data` as JSON, HubSpot's Forms API, Salesforce Web-to-Lead, Marketo's submitForm. */
+export type ForwardAdapter = 'json' | 'hubspot' | 'salesforce' | 'marketo';
 
 export interface AcceptRequest {
   lead: StoredLead;
@@ -65,6 +65,21 @@ export type StoryEvent = CountKey & { id: string; type: 'view' | 'open'; at: num
 /** Kept as it happens, so the numbers never read the leads; `story` is `*` on the row a day folds made-up beacon values into. */
 export type DailyCount = CountKey & { type: 'view' | 'open' | 'lead' | 'spam' | 'pending' | 'delivered' | 'failed'; count: number };
 
+/**
+ * Where one destination's leads stand: counts kept as things happen; why the next waiting one waits
+ * (a CRM's limit it is `held` by, else its last error) and when it goes; the CRM's words for the
+ * latest failures (of up to 20), most recent first.
+ */
+export type DestinationHealth = {
+  adapter: ForwardAdapter;
+  url: string;
+  sent: number;
+  pending: number;
+  failed: number;
+  next?: { at: number; held: string | null; lastError: string | null };
+  failures: { error: string; count: number }[];
+};
+
 /** A lead for an export; `forwardStatus` is `none` without a form URL. */
 export type ExportedLead = StoredLead & { forwardStatus: 'none' | 'pending' | 'delivered' | 'failed'; forwardAttempts: number; spam: boolean };
 
@@ -98,7 +113,11 @@ export interface LeadStore {
   /** Counts an event unless its (id, type) was counted; prunes older events and counts. Resolves to whether it counted. */
   recordEvent(event: StoryEvent, prune: { eventsBefore: number; countsBefore: string }): Promise<boolean>;
   counts(sinceDay: string): Promise<DailyCount[]>;
-  lastDeliveryError(): Promise<string | undefined>;
+  /** Puts a claimed entry back unsent until `until` (ms), held by a CRM's limit (`reason`): never failed for it. */
+  hold(leadId: string, until: number, reason: string): Promise<void>;
+  /** Deliveries to `url` since `since` (ms), and when the oldest of them was: a CRM's daily limit. */
+  deliveredSince(url: string, since: number): Promise<{ count: number; oldest?: number }>;
+  destinations(): Promise<DestinationHealth[]>;
   attempts(leadId: string): Promise<Omit<AttemptRecord, 'next'>[]>;
   close(): Promise<void>;
 }

@@ -17,6 +17,10 @@ export interface RedcliffeCaseStudyAttributes {
   'contact-label'?: string;
   /** The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property. Default `""`. */
   'privacy-url'?: string;
+  /** The words of an optional consent box under the download form (dialog and no-JavaScript form), never ticked until the visitor ticks it, such as "Send me news about WhatsApp Calling by email.". The lead keeps these words, the privacy line and whether the box was ticked; HubSpot gets them as its `legalConsentOptions`. Absent, no box. Reflected by the `consentText` property. Default `""`. */
+  'consent-text'?: string;
+  /** The HubSpot subscription type (digits) the consent box subscribes to: sent with the box's state in HubSpot mode. Reflected by the `hubspotSubscriptionType` property. Default `""`. */
+  'hubspot-subscription-type'?: string;
   /** Your HubSpot account ID. With `hubspot-form`, the download form sends the lead straight to that HubSpot form (Forms API v3) instead of `endpoint`: no lead server needed. Reflected by the `hubspotPortal` property. Default `""`. */
   'hubspot-portal'?: string;
   /** The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property. Default `""`. */
@@ -64,6 +68,12 @@ export interface RedcliffeCaseStudyProperties {
   /** The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property. Default `""`. Setting `null` removes the attribute. */
   get privacyUrl(): string;
   set privacyUrl(value: string | null | undefined);
+  /** The words of an optional consent box under the download form (dialog and no-JavaScript form), never ticked until the visitor ticks it, such as "Send me news about WhatsApp Calling by email.". The lead keeps these words, the privacy line and whether the box was ticked; HubSpot gets them as its `legalConsentOptions`. Absent, no box. Reflected by the `consentText` property. Default `""`. Setting `null` removes the attribute. */
+  get consentText(): string;
+  set consentText(value: string | null | undefined);
+  /** The HubSpot subscription type (digits) the consent box subscribes to: sent with the box's state in HubSpot mode. Reflected by the `hubspotSubscriptionType` property. Default `""`. Setting `null` removes the attribute. */
+  get hubspotSubscriptionType(): string;
+  set hubspotSubscriptionType(value: string | null | undefined);
   /** Your HubSpot account ID. With `hubspot-form`, the download form sends the lead straight to that HubSpot form (Forms API v3) instead of `endpoint`: no lead server needed. Reflected by the `hubspotPortal` property. Default `""`. Setting `null` removes the attribute. */
   get hubspotPortal(): string;
   set hubspotPortal(value: string | null | undefined);
@@ -112,6 +122,10 @@ export interface RedcliffeCaseStudyAttributeProps {
   contactLabel?: string;
   /** The `privacy-url` attribute. The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property. Default `""`. */
   privacyUrl?: string;
+  /** The `consent-text` attribute. The words of an optional consent box under the download form (dialog and no-JavaScript form), never ticked until the visitor ticks it, such as "Send me news about WhatsApp Calling by email.". The lead keeps these words, the privacy line and whether the box was ticked; HubSpot gets them as its `legalConsentOptions`. Absent, no box. Reflected by the `consentText` property. Default `""`. */
+  consentText?: string;
+  /** The `hubspot-subscription-type` attribute. The HubSpot subscription type (digits) the consent box subscribes to: sent with the box's state in HubSpot mode. Reflected by the `hubspotSubscriptionType` property. Default `""`. */
+  hubspotSubscriptionType?: string;
   /** The `hubspot-portal` attribute. Your HubSpot account ID. With `hubspot-form`, the download form sends the lead straight to that HubSpot form (Forms API v3) instead of `endpoint`: no lead server needed. Reflected by the `hubspotPortal` property. Default `""`. */
   hubspotPortal?: string;
   /** The `hubspot-form` attribute. The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property. Default `""`. */
@@ -145,6 +159,8 @@ export const ATTRIBUTE_OF_PROP = {
   contactUrl: 'contact-url',
   contactLabel: 'contact-label',
   privacyUrl: 'privacy-url',
+  consentText: 'consent-text',
+  hubspotSubscriptionType: 'hubspot-subscription-type',
   hubspotPortal: 'hubspot-portal',
   hubspotForm: 'hubspot-form',
   pdfUrl: 'pdf-url',

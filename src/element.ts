@@ -35,6 +35,8 @@ import { VERSION } from './version.js';
  * @attr {string} [contact-url=""] - Where a visitor reaches a person (a page, `mailto:` or `tel:`): the next step shown after a download, and the way forward when sending fails. Absent, no such link. Reflected by the `contactUrl` property.
  * @attr {string} [contact-label="Talk to our team"] - The text of the `contact-url` link. Reflected by the `contactLabel` property.
  * @attr {string} [privacy-url=""] - The privacy notice: a line under the download form (dialog and no-JavaScript form) says what the details are used for and links here. Absent, no line. Reflected by the `privacyUrl` property.
+ * @attr {string} [consent-text=""] - The words of an optional consent box under the download form (dialog and no-JavaScript form), never ticked until the visitor ticks it, such as "Send me news about WhatsApp Calling by email.". The lead keeps these words, the privacy line and whether the box was ticked; HubSpot gets them as its `legalConsentOptions`. Absent, no box. Reflected by the `consentText` property.
+ * @attr {string} [hubspot-subscription-type=""] - The HubSpot subscription type (digits) the consent box subscribes to: sent with the box's state in HubSpot mode. Reflected by the `hubspotSubscriptionType` property.
  * @attr {string} [hubspot-portal=""] - Your HubSpot account ID. With `hubspot-form`, the download form sends the lead straight to that HubSpot form (Forms API v3) instead of `endpoint`: no lead server needed. Reflected by the `hubspotPortal` property.
  * @attr {string} [hubspot-form=""] - The HubSpot form's GUID, with `hubspot-portal`. Reflected by the `hubspotForm` property.
  * @attr {string} [pdf-url=""] - The PDF a visitor gets in HubSpot mode, and the one handed over with `pdf-on-failure`; default the packaged one-pager beside the element's script. Reflected by the `pdfUrl` property.
@@ -87,6 +89,8 @@ export function createCaseStudyElement(): CustomElementConstructor {
         contactUrl: 'string',
         contactLabel: 'string',
         privacyUrl: 'string',
+        consentText: 'string',
+        hubspotSubscriptionType: 'string',
         hubspotPortal: 'string',
         hubspotForm: 'string',
         pdfUrl: 'string',

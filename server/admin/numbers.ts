@@ -2,7 +2,7 @@
  * The marketer's numbers for the last N days, from the counts the store keeps (DailyCount), never
  * from the leads: the same cost for a hundred leads or a million. Top 20 rows, the rest as one.
  */
-import type { DailyCount, LeadStore } from '../types.js';
+import type { DailyCount, DestinationHealth, LeadStore } from '../types.js';
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
@@ -16,7 +16,9 @@ export interface Analytics {
   stories: Ranked<'story'>;
   campaigns: Ranked<'utm_campaign'>;
   sources: Ranked<'utm_source'>;
-  deliveries: { forwarded: number; pending: number; failed: number; lastError: string | null };
+  /** The period's leads with the CRMs; and each destination's, in all. */
+  deliveries: { forwarded: number; pending: number; failed: number };
+  destinations: DestinationHealth[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,6 +73,7 @@ export async function analytics(store: LeadStore, days: Period, now = Date.now()
     stories: ranked('story', tables.story, folded),
     campaigns: ranked('utm_campaign', tables.utm_campaign, folded),
     sources: ranked('utm_source', tables.utm_source, folded),
-    deliveries: { ...deliveries, lastError: (await store.lastDeliveryError()) ?? null },
+    deliveries,
+    destinations: await store.destinations(),
   };
 }

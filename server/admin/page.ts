@@ -2,6 +2,7 @@
 import { escapeAttribute as e } from '../../src/shared/html.js';
 import { colors } from '../../src/shared/theme.js';
 import { BASE_STYLE, cspHash } from '../respond.js';
+import { deliveryHealth, number } from './deliveries.js';
 import { PERIODS, type Analytics, type Period } from './numbers.js';
 
 const STYLE = `${BASE_STYLE}
@@ -33,7 +34,6 @@ function adminResponse(title: string, body: string): Response {
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-const number = (n: number) => n.toLocaleString('en-GB');
 const conversion = (leads: number, views: number) => (views === 0 ? '—' : `${((100 * leads) / views).toFixed(1)}%`);
 const label = (row: object, key: string) => ('other' in row ? 'All others' : (row as Record<string, string>)[key] || '(none)');
 
@@ -81,14 +81,6 @@ function table<R extends Row>(caption: string, head: string, rows: R[], name: (r
   return `<table><caption>${e(caption)}</caption><thead><tr><th scope="col">${e(head)}</th><th scope="col">Views</th><th scope="col">Opens</th><th scope="col">Leads</th><th scope="col">Conversion</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
-function deliveryWords(d: Analytics['deliveries']): string {
-  const last =
-    d.lastError === null
-      ? 'No delivery to the form endpoint has been given up on.'
-      : `The last delivery given up on failed with: <q>${e(d.lastError)}</q>. Its lead is kept; export it and send it by hand.`;
-  return `<p>Of this period's leads, ${number(d.forwarded)} forwarded, ${number(d.pending)} waiting for their next attempt, ${number(d.failed)} given up on. ${last}</p>`;
-}
-
 export function dashboard(data: Analytics, days: Period): Response {
   const t = data.totals;
   const nav = PERIODS.map((n) => `<a href="/admin?days=${n}"${n === days ? ' aria-current="page"' : ''}>Last ${n} days</a>`).join('');
@@ -104,7 +96,7 @@ ${chart(data, days)}
 ${table('Per story', 'Story', data.stories, (row) => label(row, 'story'))}
 ${table('Per utm_campaign', 'utm_campaign', data.campaigns, (row) => label(row, 'utm_campaign'))}
 ${table('Per utm_source', 'utm_source', data.sources, (row) => label(row, 'utm_source'))}</section>
-<section aria-labelledby="deliveries"><h2 id="deliveries">Delivery to the CRM</h2>${deliveryWords(data.deliveries)}</section>
+<section aria-labelledby="deliveries"><h2 id="deliveries">Delivery to the CRM</h2>${deliveryHealth(data)}</section>
 <section aria-labelledby="leads"><h2 id="leads">Leads</h2><p><a href="/admin/leads.csv" download>Download CSV</a> (every lead, spam left out; safe to open in a spreadsheet). The same numbers as JSON: <a href="/admin/stats.json?days=${days}">stats.json</a>.</p></section>
 <section aria-labelledby="erase"><h2 id="erase">Erase a person's leads</h2>
 <form method="post" action="/admin/erase"><label for="email">Email address</label><input id="email" name="email" type="email" required autocomplete="off"><br><button type="submit">Erase…</button></form>

@@ -4,6 +4,9 @@
  */
 import { errorName, withTimeout } from '../errors.js';
 import type { Delivery, LeadStore, Logger } from '../types.js';
+import type { CrmSettings } from './adapter.js';
+import { ADAPTERS } from './destinations.js';
+import { createLimits } from './limits.js';
 import { sendLead } from './send.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +26,7 @@ type DeliveryLoopOptions = typeof DELIVERY_DEFAULTS & {
   getStore: () => Promise<LeadStore>;
   fetch: typeof fetch;
   storeTimeoutMs: number;
-  hubspotToken?: string | undefined;
+  settings: CrmSettings;
   now: () => number;
   logger: Logger;
 };
@@ -41,8 +44,9 @@ const LEASE_MARGIN_MS = 2_000;
 
 export function createDeliveryLoop(options: DeliveryLoopOptions) {
   const { logger, now } = options;
-  // Long enough for one attempt (send + read the answer), short enough that a crashed worker's entries come back soon.
-  const leaseMs = options.timeoutMs * 2 + 5_000;
+  // Long enough for one attempt (a token, the send, once more with a new token), short enough that a crashed worker's entries come back soon.
+  const leaseMs = options.timeoutMs * 4 + 5_000;
+  const limits = createLimits(options.settings, now);
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -55,11 +59,24 @@ export function createDeliveryLoop(options: DeliveryLoopOptions) {
   const bounded = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.storeTimeoutMs, what);
 
   async function attempt(store: LeadStore, delivery: Delivery): Promise<void> {
-    const startedAt = now();
-    const result = await sendLead(delivery.adapter, delivery.url, delivery.lead, options);
     const target = hostOf(delivery.url);
-    const finishedAt = now();
     const id = delivery.lead.id;
+    try {
+      // Not bounded: a daily limit counts this attempt as sent once it decides, and the stores bound their own queries.
+      const hold = await limits.check(store, delivery);
+      if (hold) {
+        await bounded(store.hold(id, hold.until, hold.reason), 'holding a delivery');
+        logger.info(`lead held: ${target} ${hold.reason}; next attempt at ${new Date(hold.until).toISOString()}`, { id, host: target });
+        return;
+      }
+    } catch (error) {
+      // The lease runs out and the entry is claimed again.
+      logger.error('delivery not held', { id, error: errorName(error) });
+      return;
+    }
+    const startedAt = now();
+    const result = await sendLead(delivery, options);
+    const finishedAt = now();
     let next: { status: 'pending'; at: number } | { status: 'delivered' } | { status: 'failed' };
     if (result.delivered) {
       next = { status: 'delivered' };
@@ -74,8 +91,9 @@ export function createDeliveryLoop(options: DeliveryLoopOptions) {
         next = { status: 'pending', at: Math.min(finishedAt + wait, deadline) };
       }
       const when = next.status === 'pending' ? `next attempt at ${new Date(next.at).toISOString()}` : 'no further attempt';
-      const meta = { id, attempt: delivery.attempt, forwarded: false, reason: result.reason, host: target, next: next.status };
-      const words = `lead not forwarded: ${target} answered ${result.reason}; ${when}`;
+      const reason = result.logged ?? result.reason;
+      const meta = { id, attempt: delivery.attempt, forwarded: false, reason, host: target, next: next.status };
+      const words = `lead not forwarded: ${target} answered ${reason}; ${when}`;
       if (next.status === 'failed') logger.error(`${words} (giving up)`, meta);
       else logger.warn(words, meta);
     }
@@ -96,6 +114,8 @@ export function createDeliveryLoop(options: DeliveryLoopOptions) {
     } catch (error) {
       // The lease runs out and the entry is tried again: at-least-once, never lost.
       logger.error('delivery attempt not recorded', { id, error: errorName(error) });
+    } finally {
+      limits.sent(delivery.url);
     }
   }
 
@@ -122,7 +142,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions) {
       for (let i = 0; i < waiting.length;) {
         const { delivery, claimedAt, host } = waiting[i]!;
         if (now() - claimedAt > leaseMs - options.timeoutMs - LEASE_MARGIN_MS) waiting.splice(i, 1);
-        else if ((perHost.get(host) ?? 0) < options.concurrency) {
+        else if ((perHost.get(host) ?? 0) < Math.min(options.concurrency, ADAPTERS[delivery.adapter].limits?.atOnce ?? Infinity)) {
           waiting.splice(i, 1);
           start(delivery, host);
         } else i++;

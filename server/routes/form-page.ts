@@ -8,7 +8,7 @@ import { cta } from '../../src/shared/content/call-to-action.js';
 import { escapeAttribute } from '../../src/shared/html.js';
 import { firstWithMessage } from '../../src/shared/form-check.js';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../src/shared/bot-traps.js';
-import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type VisitorField } from '../../src/shared/lead-fields.js';
+import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type Consent, type VisitorField } from '../../src/shared/lead-fields.js';
 import { colors } from '../../src/shared/theme.js';
 import { BASE_STYLE, cspHash } from '../respond.js';
 import { TOKEN_FIELD } from './validate.js';
@@ -29,8 +29,16 @@ export function readFormValues(text: string, referer: string | null) {
     renderedAt: (params.get(RENDERED_AT_FIELD) ?? '').slice(0, 20),
     token: (params.get(TOKEN_FIELD) ?? '').slice(0, 200),
     story: (params.get('story') ?? '').slice(0, 200),
+    /** What the form showed and whether its box was ticked (an unticked box posts nothing). */
+    consent: consentOf(params.get('privacy_text') ?? '', params.get('consent_text') ?? '', params.get('consent') === 'yes'),
   };
 }
+
+const consentOf = (privacyText: string, consentText: string, ticked: boolean): Consent => ({
+  privacyText,
+  consentText,
+  consent: consentText ? (ticked ? 'yes' : 'no') : '',
+});
 
 /** The JSON body the element would have sent. */
 export function leadBodyOf(values: FormValues): { url: string; data: Record<string, string>; story?: string } {
@@ -40,6 +48,8 @@ export function leadBodyOf(values: FormValues): { url: string; data: Record<stri
     if ('input' in field) return typed[field.key] ?? '';
     if (field.from === 'href') return values.pageUrl;
     if (field.from === 'referrer') return ''; // the Referer is the page itself, not where the visitor came from
+    if (field.from === 'consent') return values.consent[field.key];
+    if (field.from === 'cookie') return ''; // the host page's cookies are not sent here
     return (page?.searchParams.get(field.name) ?? '').slice(0, MAX_FIELD_LENGTH);
   };
   const data = Object.fromEntries(LEAD_FIELDS.map((field) => [field.name, valueOf(field)]));
@@ -63,6 +73,8 @@ input[aria-invalid="true"] { border: 2px solid ${colors.invalid}; }
 .back { margin-top: 2em; }
 a { color: ${colors.brandDeep}; font-weight: 700; }
 .notice { padding: .75em 1em; border-radius: .6em; background: ${colors.brandSoft}; }
+.consent { display: flex; gap: .6em; align-items: flex-start; }
+.consent input { width: 1.5em; min-height: 1.5em; margin: 0; flex: none; }
 @media (forced-colors: active) { input[aria-invalid="true"] { border-color: Mark; } }
 `;
 let styleHash: Promise<string> | undefined;
@@ -92,10 +104,26 @@ export async function formPage({ status, notice, values, messages = {}, token, h
         }${field === firstProblem ? ' autofocus' : ''}>${message ? `<p class="problem" id="${id}-problem">${e(message)}</p>` : ''}</div>`;
       }).join('')
     : '';
-  const hidden = values ? { url: values.url, page_url: values.pageUrl, story: values.story, [RENDERED_AT_FIELD]: values.renderedAt, [TOKEN_FIELD]: token } : {};
+  const { privacyText = '', consentText = '', consent = '' } = values?.consent ?? {};
+  const hidden = values
+    ? {
+        url: values.url,
+        page_url: values.pageUrl,
+        story: values.story,
+        [RENDERED_AT_FIELD]: values.renderedAt,
+        [TOKEN_FIELD]: token,
+        privacy_text: privacyText,
+        consent_text: consentText,
+      }
+    : {};
+  const box = consentText
+    ? `<label class="consent"><input type="checkbox" name="consent" value="yes"${consent === 'yes' ? ' checked' : ''}> ${e(consentText)}</label>`
+    : '';
   const inputs = Object.entries(hidden).map(([name, value]) => (value ? `<input type="hidden" name="${name}" value="${e(value)}">` : ''));
   const trap = `<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>`;
-  const form = values ? `<form method="post">${inputs.join('')}${trap}${fields}<div><button type="submit">${e(download.submit)}</button></div></form>` : '';
+  const form = values
+    ? `<form method="post">${inputs.join('')}${trap}${fields}${box}<div><button type="submit">${e(download.submit)}</button></div></form>`
+    : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}${
     values?.pageUrl ? `<p class="back"><a href="${e(values.pageUrl)}">${e(cta.backToPage)}</a></p>` : ''
   }</main></body></html>`;

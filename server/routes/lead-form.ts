@@ -43,7 +43,7 @@ export async function leadForm(c: LeadContext): Promise<Response> {
     const notice = limited === 'unavailable' ? SEND_AGAIN_SOON : `Too many tries from this address: wait ${retryAfter} seconds, then send the form again.`;
     return again({ status: limited === 'unavailable' ? 503 : 429, notice, headers: { 'Retry-After': retryAfter } });
   }
-  const lead = validateLead(leadBodyOf(values), { isAllowedFormUrl: config.isAllowedFormUrl });
+  const lead = validateLead(leadBodyOf(values), { isAllowedFormUrl: config.destinationOf });
   if (!lead.ok) {
     const messages = serverFieldMessages(lead.fields);
     if (Object.keys(messages).length > 0) return again({ status: 400, notice: 'Check the fields marked below, then send the form again.', messages });

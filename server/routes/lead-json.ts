@@ -45,7 +45,7 @@ export async function leadJson(c: LeadContext): Promise<Response> {
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
     ({ [TOKEN_FIELD]: token, [CHALLENGE_FIELD]: solution, ...parsed } = parsed as Record<string, unknown>);
   }
-  const lead = validateLead(parsed, { isAllowedFormUrl: config.isAllowedFormUrl });
+  const lead = validateLead(parsed, { isAllowedFormUrl: config.destinationOf });
   if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
 
   // Remembered as configured; absolute URLs are made per request.

@@ -19,7 +19,7 @@ export function isValidIdempotencyKey(key: string): boolean {
 
 export type Validation = { ok: true; formUrl: string; data: LeadData; story: string } | { ok: false; message: string; fields: Record<string, string> };
 
-export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: string) => boolean }): Validation {
+export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: string) => unknown }): Validation {
   if (!isPlainObject(body)) {
     return { ok: false, message: 'Send a JSON object with "url" and "data".', fields: {} };
   }

@@ -25,6 +25,8 @@ export interface Integrity {
 export const ELEMENT_OPTIONS = {
   privacyUrl: 'privacy-url',
   contactUrl: 'contact-url',
+  consentText: 'consent-text',
+  hubspotSubscriptionType: 'hubspot-subscription-type',
   testimonialName: 'testimonial-name',
   testimonialTitle: 'testimonial-title',
   testimonialUrl: 'testimonial-url',

@@ -1,5 +1,5 @@
 /** A store in this process's memory with the SQL stores' semantics, neither durable nor shared: for tests and demos. */
-import type { AttemptRecord, DailyCount, Delivery, ExportedLead, ForwardAdapter, LeadStore, StoredLead } from '../types.js';
+import type { AttemptRecord, DailyCount, Delivery, DestinationHealth, ExportedLead, ForwardAdapter, LeadStore, StoredLead } from '../types.js';
 import { memoryLimiter } from './rate-limit.js';
 import { COUNT_KEYS_PER_DAY } from './sql.js';
 
@@ -11,6 +11,9 @@ interface OutboxEntry {
   createdAt: number;
   nextAttemptAt: number;
   leaseUntil: number | undefined;
+  held?: string | undefined;
+  lastError?: string | undefined;
+  finishedAt?: number;
 }
 
 export interface MemoryStore extends LeadStore {
@@ -28,7 +31,6 @@ export function createMemoryStore(): MemoryStore {
   /** `type:id` → received at. */
   const events = new Map<string, number>();
   const counts = new Map<string, DailyCount>();
-  let lastFailure: string | undefined;
   const secrets = new Map<string, string>();
 
   const count = (row: Omit<DailyCount, 'count'>, by: number) => {
@@ -111,8 +113,10 @@ export function createMemoryStore(): MemoryStore {
       }
       entry.status = next.status;
       entry.leaseUntil = undefined;
+      entry.held = undefined;
+      entry.lastError = record.error;
       if (next.status === 'pending') entry.nextAttemptAt = next.at;
-      if (next.status === 'failed') lastFailure = record.error ?? '';
+      else entry.finishedAt = record.startedAt + record.durationMs;
     },
     async forgetKeys(before) {
       for (const [key, row] of keys) if (row.createdAt < before) keys.delete(key);
@@ -145,7 +149,40 @@ export function createMemoryStore(): MemoryStore {
       return true;
     },
     counts: async (sinceDay) => [...counts.values()].filter((row) => row.day >= sinceDay).map((row) => ({ ...row })),
-    lastDeliveryError: async () => lastFailure,
+    async hold(leadId, until, reason) {
+      const entry = outbox.get(leadId);
+      if (entry?.status !== 'pending') return;
+      Object.assign(entry, { nextAttemptAt: until, leaseUntil: undefined, held: reason, attempts: entry.attempts - 1 });
+    },
+    async deliveredSince(url, since) {
+      const times = [...attempts]
+        .filter(([id]) => outbox.get(id)?.url === url)
+        .flatMap(([, list]) => list.filter((a) => a.outcome === 'delivered' && a.startedAt >= since).map((a) => a.startedAt));
+      return { count: times.length, ...(times.length ? { oldest: Math.min(...times) } : {}) };
+    },
+    async destinations() {
+      const found = new Map<string, DestinationHealth>();
+      for (const entry of outbox.values()) {
+        const key = `${entry.adapter} ${entry.url}`;
+        const health = found.get(key) ?? { adapter: entry.adapter, url: entry.url, sent: 0, pending: 0, failed: 0, failures: [] };
+        health[entry.status === 'delivered' ? 'sent' : entry.status] += 1;
+        if (entry.status === 'pending' && !(health.next && health.next.at <= entry.nextAttemptAt))
+          health.next = { at: entry.nextAttemptAt, held: entry.held ?? null, lastError: entry.lastError ?? null };
+        found.set(key, health);
+      }
+      for (const health of found.values()) {
+        const latest = [...outbox.values()]
+          .filter((entry) => entry.status === 'failed' && entry.url === health.url && entry.adapter === health.adapter)
+          .sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0))
+          .slice(0, 20);
+        for (const { lastError = '' } of latest) {
+          const known = health.failures.find((failure) => failure.error === lastError);
+          if (known) known.count += 1;
+          else health.failures.push({ error: lastError, count: 1 });
+        }
+      }
+      return [...found.values()];
+    },
     attempts: async (leadId) => [...(attempts.get(leadId) ?? [])],
     async close() {},
   };

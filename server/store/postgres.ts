@@ -69,6 +69,9 @@ WITH new_key AS (
   INSERT INTO deliveries (lead_id, adapter, url, status, attempts, created_at, next_attempt_at)
   SELECT id, $6::text, $7::text, 'pending', 0, $5::bigint, $5::bigint FROM new_lead WHERE $6::text IS NOT NULL AND NOT (SELECT token FROM replayed)
   RETURNING lead_id
+), destination AS (
+  INSERT INTO destination_counts (adapter, url, status, count) SELECT $6::text, $7::text, 'pending', 1 FROM new_delivery
+  ON CONFLICT (adapter, url, status) DO UPDATE SET count = destination_counts.count + 1
 ), counted AS (
   ${sql.countFrom(`SELECT day, CASE WHEN spam THEN 'spam' ELSE 'lead' END, story, utm_source, utm_campaign, 1 FROM new_lead
   UNION ALL SELECT day, 'pending', story, utm_source, utm_campaign, 1 FROM new_lead WHERE EXISTS (SELECT 1 FROM new_delivery)`)}

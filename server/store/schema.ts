@@ -27,7 +27,11 @@ const POSTGRES: Dialect = { postgres: true, seq: 'BIGINT GENERATED ALWAYS AS IDE
 
 const migration = (version: number, name: string, sql: (d: Dialect) => string): Migration => ({ version, name, sqlite: sql(SQLITE), postgres: sql(POSTGRES) });
 
-const fieldColumns = LEAD_FIELDS.map((field) => `${field.column} TEXT NOT NULL`).join(',\n        ');
+/** Field-table columns a later migration adds; the first builds the others. */
+export const ADDED_LATER = ['mkto_trk', 'privacy_text', 'consent_text', 'consent'];
+const fieldColumns = LEAD_FIELDS.filter((field) => !ADDED_LATER.includes(field.column))
+  .map((field) => `${field.column} TEXT NOT NULL`)
+  .join(',\n        ');
 
 export const MIGRATIONS: readonly Migration[] = [
   migration(
@@ -117,6 +121,22 @@ export const MIGRATIONS: readonly Migration[] = [
           FROM leads l JOIN deliveries d ON d.lead_id = l.id GROUP BY 1, 2, 3, 4, 5;
       DROP TABLE event_counts;
       CREATE INDEX deliveries_failed ON deliveries (finished_at) WHERE status = 'failed';`,
+  ),
+  // Each destination's counts kept as things happen (DestinationHealth), what holds an entry back
+  // (a CRM's limit), and the lead's proof of consent and Marketo cookie.
+  migration(
+    5,
+    "CRMs: each destination's counts, entries held by a CRM's limit, the consent a lead carries",
+    () => `
+      ${ADDED_LATER.map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT NOT NULL DEFAULT '';`).join('\n      ')}
+      ALTER TABLE deliveries ADD COLUMN held TEXT;
+      CREATE TABLE destination_counts (
+        adapter TEXT NOT NULL, url TEXT NOT NULL, status TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (adapter, url, status)
+      );
+      INSERT INTO destination_counts (adapter, url, status, count) SELECT adapter, url, status, count(*) FROM deliveries GROUP BY 1, 2, 3;
+      CREATE INDEX deliveries_next ON deliveries (url, next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX deliveries_failed_at ON deliveries (url, finished_at) WHERE status = 'failed';
+      CREATE INDEX delivery_attempts_delivered ON delivery_attempts (started_at) WHERE outcome = 'delivered';`,
   ),
 ];
 

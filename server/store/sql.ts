@@ -2,7 +2,7 @@
  * The statements both SQL stores share, with `$1`, `$2`… parameters (SQLite binds them by number).
  * A change of several statements is a list of steps each store runs in one transaction.
  */
-import type { AttemptRecord, DailyCount, ExportedLead, LeadStats, LeadStore, StoredLead } from '../types.js';
+import type { AttemptRecord, DailyCount, DestinationHealth, ExportedLead, ForwardAdapter, LeadStats, LeadStore, StoredLead } from '../types.js';
 import { aliasedLeadColumns, leadFromRow, type LeadRow } from './schema.js';
 
 export type Step = [sql: string, params: unknown[]];
@@ -12,6 +12,11 @@ export const COUNT_KEYS_PER_DAY = 250;
 const COUNTED = 'INSERT INTO daily_counts (day, type, story, utm_source, utm_campaign, count)';
 const BUMP = 'ON CONFLICT (day, type, story, utm_source, utm_campaign) DO UPDATE SET count = daily_counts.count + excluded.count';
 const DAY = 'substr(l.received_at, 1, 10)';
+const BUMP_DESTINATION = 'ON CONFLICT (adapter, url, status) DO UPDATE SET count = destination_counts.count + excluded.count';
+/** One more entry waiting for its destination: $1 adapter, $2 url. */
+export const COUNT_DESTINATION = `INSERT INTO destination_counts (adapter, url, status, count) VALUES ($1, $2, 'pending', 1) ${BUMP_DESTINATION}`;
+/** Puts claimed entry $1 back, unsent, until $2, held by $3 (a CRM's limit). */
+const HOLD = "UPDATE deliveries SET next_attempt_at = $2, lease_until = NULL, attempts = attempts - 1, held = $3 WHERE lead_id = $1 AND status = 'pending'";
 
 /** Every lead in exactly one bucket (LeadStats). */
 const STATS = `SELECT CAST(count(*) AS INTEGER) AS leads,
@@ -51,7 +56,17 @@ function recordAttempt(record: AttemptRecord): Step[] {
       [leadId, next.status],
     ],
     [
-      'UPDATE deliveries SET status = $2, next_attempt_at = $3, lease_until = NULL, last_error = $4, finished_at = $5 WHERE lead_id = $1',
+      `INSERT INTO destination_counts (adapter, url, status, count) SELECT adapter, url, $2, 1 FROM deliveries WHERE lead_id = $1 AND status = 'pending' AND $2 <> 'pending'
+        ${BUMP_DESTINATION}`,
+      [leadId, next.status],
+    ],
+    [
+      `UPDATE destination_counts SET count = count - 1 WHERE status = 'pending'
+        AND (adapter, url) IN (SELECT adapter, url FROM deliveries WHERE lead_id = $1 AND status = 'pending' AND $2 <> 'pending')`,
+      [leadId, next.status],
+    ],
+    [
+      'UPDATE deliveries SET status = $2, next_attempt_at = $3, lease_until = NULL, held = NULL, last_error = $4, finished_at = $5 WHERE lead_id = $1',
       [leadId, next.status, next.status === 'pending' ? next.at : finishedAt, record.error ?? null, next.status === 'pending' ? null : finishedAt],
     ],
   ];
@@ -94,6 +109,12 @@ const erase =
         AND daily_counts.utm_source = g.utm_source AND daily_counts.utm_campaign = g.utm_campaign`,
       [value],
     ],
+    [
+      `UPDATE destination_counts SET count = count - g.n FROM (
+        SELECT d.adapter AS adapter, d.url AS url, d.status AS status, count(*) AS n FROM leads l JOIN deliveries d ON d.lead_id = l.id WHERE ${where('l')} GROUP BY 1, 2, 3
+      ) g WHERE destination_counts.adapter = g.adapter AND destination_counts.url = g.url AND destination_counts.status = g.status`,
+      [value],
+    ],
     [`DELETE FROM leads WHERE ${where('leads')}`, [value]],
   ];
 export const forgetSteps = erase((table) => `lower(${table}.email) = lower($1)`);
@@ -111,12 +132,21 @@ const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status,
   FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
   WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`;
 const ATTEMPTS = 'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt';
+const DELIVERED_SINCE = `SELECT count(*) AS n, min(a.started_at) AS oldest FROM delivery_attempts a JOIN deliveries d ON d.lead_id = a.lead_id
+  WHERE a.outcome = 'delivered' AND a.started_at >= $2 AND d.url = $1`;
+/** Indexed by destination (migration 5): a few rows whatever the outbox holds. */
+const NEXT_PENDING =
+  "SELECT next_attempt_at, held, last_error FROM deliveries WHERE status = 'pending' AND url = $1 AND adapter = $2 ORDER BY next_attempt_at LIMIT 1";
+const LATEST_FAILURES = `SELECT error, count(*) AS n, max(finished_at) AS last FROM (
+    SELECT last_error AS error, finished_at FROM deliveries WHERE status = 'failed' AND url = $1 AND adapter = $2 ORDER BY finished_at DESC LIMIT 20
+  ) f GROUP BY error ORDER BY last DESC`;
 
 /** What both SQL stores do alike, from how each reads rows and runs steps in one transaction. */
 export const sharedMethods = (rows: Rows, steps: (list: Step[]) => Promise<number>) =>
   ({
     recordAttempt: async (record) => void (await steps(recordAttempt(record))),
     forgetKeys: async (before) => void (await steps(forgetKeys(before))),
+    hold: async (leadId, until, reason) => void (await steps([[HOLD, [leadId, until, reason]]])),
     stats: async () => ({ ...(await rows(STATS))[0] }) as LeadStats,
     async *exportLeads({ includeSpam = false } = {}) {
       for (let after = 0; ;) {
@@ -139,9 +169,26 @@ export const sharedMethods = (rows: Rows, steps: (list: Step[]) => Promise<numbe
         utmCampaign: String(row.utm_campaign),
         count: Number(row.count),
       })),
-    lastDeliveryError: async () =>
-      ((await rows("SELECT last_error FROM deliveries WHERE status = 'failed' ORDER BY finished_at DESC LIMIT 1"))[0]?.last_error as string | null) ??
-      undefined,
+    async deliveredSince(url, since) {
+      const [row] = await rows(DELIVERED_SINCE, url, since);
+      return { count: Number(row?.n ?? 0), ...(row?.oldest == null ? {} : { oldest: Number(row.oldest) }) };
+    },
+    async destinations() {
+      const found = new Map<string, DestinationHealth>();
+      for (const row of await rows('SELECT adapter, url, status, count FROM destination_counts WHERE count > 0 ORDER BY url')) {
+        const key = `${row.adapter} ${row.url}`;
+        const health = found.get(key) ?? { adapter: row.adapter as ForwardAdapter, url: String(row.url), sent: 0, pending: 0, failed: 0, failures: [] };
+        health[row.status === 'delivered' ? 'sent' : (row.status as 'pending' | 'failed')] = Number(row.count);
+        found.set(key, health);
+      }
+      for (const health of found.values()) {
+        const [next] = await rows(NEXT_PENDING, health.url, health.adapter);
+        if (next)
+          health.next = { at: Number(next.next_attempt_at), held: (next.held as string | null) ?? null, lastError: (next.last_error as string | null) ?? null };
+        health.failures = (await rows(LATEST_FAILURES, health.url, health.adapter)).map((row) => ({ error: String(row.error ?? ''), count: Number(row.n) }));
+      }
+      return [...found.values()];
+    },
     attempts: async (leadId) =>
       (await rows(ATTEMPTS, leadId)).map((row) => ({
         leadId,

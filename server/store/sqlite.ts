@@ -67,6 +67,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     if (request.delivery && !replayedToken) {
       run(INSERT_DELIVERY, lead.id, request.delivery.adapter, request.delivery.url, request.now);
       run(sql.COUNT, ...sql.countParams(lead, 'pending'));
+      run(sql.COUNT_DESTINATION, request.delivery.adapter, request.delivery.url);
     }
     return replayedToken ? { outcome: 'stored', replayedToken } : { outcome: 'stored' };
   };

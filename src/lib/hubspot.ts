@@ -7,7 +7,7 @@ import type { HubspotForm } from '../shared/hubspot-form.js';
 import { LEAD_FIELDS } from '../shared/lead-fields.js';
 
 import { hubspotForm } from '../shared/hubspot-form.js';
-import { hubspotSubmission as buildSubmission } from '../shared/hubspot-submission.js';
+import { hubspotSubmission as buildSubmission, isSubscriptionTypeId } from '../shared/hubspot-submission.js';
 
 export { hubspotForm };
 import type { LeadPayload } from './payload.js';
@@ -42,9 +42,11 @@ export function hutkOf(cookie: string): string | undefined {
   return value && /^[0-9a-f]{32}$/i.test(value) ? value : undefined;
 }
 
-/** The v3 submission (src/shared/hubspot-submission.ts), with the page's title and the visitor's HubSpot cookie. */
-export function hubspotSubmission(payload: LeadPayload, page: { title?: string; cookie?: string }, now: number): unknown {
-  return buildSubmission(payload.data, { pageUri: payload.data.page_url, pageName: page.title, hutk: hutkOf(page.cookie ?? '') }, now);
+/** The v3 submission (src/shared/hubspot-submission.ts), with the page's title, the visitor's HubSpot cookie and the consent's subscription type. */
+export function hubspotSubmission(payload: LeadPayload, page: { title?: string; cookie?: string }, now: number, subscriptionType?: string): unknown {
+  if (subscriptionType && !isSubscriptionTypeId(subscriptionType))
+    console.error('<redcliffe-case-study>: hubspot-subscription-type must be the subscription type id, digits; the consent box was sent without it.');
+  return buildSubmission(payload.data, { pageUri: payload.data.page_url, pageName: page.title, hutk: hutkOf(page.cookie ?? '') }, now, subscriptionType);
 }
 
 /** HubSpot's success answer (200 with `inlineMessage` or `redirectUri`), for lead-download.ts: this chunk loads only in HubSpot mode. */
@@ -61,4 +63,12 @@ export function hubspotFieldProblems(answer: unknown): Record<string, string> | 
     if (field) problems[field.name] = errorType.includes('EMAIL') ? 'invalid email' : errorType.includes('REQUIRED') ? 'required' : message;
   }
   return Object.keys(problems).length > 0 ? problems : undefined;
+}
+
+/** HubSpot's `errorType`s in an error answer, for the console: ` (HubSpot: MISSING_PROCESSING_CONSENT)`, or "". */
+export function hubspotErrorTypes(answer: unknown): string {
+  const types = ((answer as { errors?: { errorType?: unknown }[] } | null)?.errors ?? [])
+    .map((error) => error.errorType)
+    .filter((type) => typeof type === 'string');
+  return types.length > 0 ? ` (HubSpot: ${types.join(', ')})` : '';
 }

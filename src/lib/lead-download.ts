@@ -4,6 +4,7 @@ import { download as copy } from '../shared/content.js';
 import { FETCHING, HAND_OVER_MS } from './fetching.js';
 import { leadCache, leadCacheKey, type LeadCache } from './lead-cache.js';
 import { buildPayload, type LeadFields, type PageContext } from './payload.js';
+import type { Consent } from '../shared/lead-fields.js';
 import { postJson, submitEnvironment, type SubmitEnvironment } from './submit.js';
 import { preloadable } from './preload.js';
 import { resolveDownloadUrl } from './url.js';
@@ -81,6 +82,10 @@ export interface DownloadRequest {
   fileName?: string;
   /** False for a story other than the default one: the packaged one-pager is not its PDF. */
   packagedPdf?: boolean;
+  /** What the form showed and the visitor agreed to (the privacy line, the consent box). */
+  consent?: Partial<Consent> | undefined;
+  /** HubSpot's subscription type of the consent box (`hubspot-subscription-type`). */
+  hubspotSubscriptionType?: string | undefined;
 }
 
 /** The HubSpot code is a chunk of its own, loaded only where the attributes ask for HubSpot. */
@@ -141,12 +146,14 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   if (cached) return new URL(cached);
 
   options.onSend?.(target);
-  const payload = buildPayload(request.fields, hubspot ? '' : request.formUrl, page, request.story);
+  const payload = buildPayload(request.fields, hubspot ? '' : request.formUrl, page, request.story, request.consent);
   let response: Response;
   try {
     // No Idempotency-Key for HubSpot: its CORS does not allow the header.
     // The spam token and any challenge's solution (lead-token.ts): `lead_token` and `altcha`, or nothing.
-    const body = hubspot ? hubspot.module.hubspotSubmission(payload, page, env.now()) : { ...payload, ...(await request.leadToken) };
+    const body = hubspot
+      ? hubspot.module.hubspotSubmission(payload, page, env.now(), request.hubspotSubscriptionType)
+      : { ...payload, ...(await request.leadToken) };
     response = await postJson(target, body, { env, signal: options.signal, idempotencyKey: !hubspot });
   } catch (error) {
     return fail(`Failed to submit form: ${error instanceof Error ? error.message : 'network error'}`);
@@ -158,7 +165,7 @@ export async function requestPdfUrl(request: DownloadRequest, options: DownloadO
   if (!response.ok) {
     const fields = response.status === 400 ? (hubspot ? hubspot.module.hubspotFieldProblems : namedFields)(answer) : undefined;
     const message = `Failed to submit form: ${response.status}`;
-    if (!fields) return fail(message);
+    if (!fields) return fail(hubspot ? `${message}${hubspot.module.hubspotErrorTypes(answer)}` : message);
     env.log(`${message} (the server refused ${Object.keys(fields).join(', ')})`);
     throw new DownloadError(message, fields);
   }

@@ -5,7 +5,7 @@
  */
 import { fieldMessages } from './content/field-messages.js';
 import { httpUrl } from './http-url.js';
-import { MAX_FIELD_LENGTH, type LeadField, type VisitorField } from './lead-fields.js';
+import { CONSENT_TEXT_LENGTH, MAX_FIELD_LENGTH, type LeadField, type VisitorField } from './lead-fields.js';
 
 /** Problems a value can have, as the server names them in a 400's `fields` map (its shape problems: server/validate.ts). */
 export const FIELD_PROBLEMS = {
@@ -13,6 +13,7 @@ export const FIELD_PROBLEMS = {
   tooLong: `longer than ${MAX_FIELD_LENGTH} characters`,
   invalidEmail: 'invalid email',
   invalidCharacters: 'invalid characters',
+  notYesOrNo: 'must be yes or no',
 } as const;
 
 /**
@@ -37,8 +38,10 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 export function fieldProblem(field: LeadField, value: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return field.required ? FIELD_PROBLEMS.required : undefined;
-  if (trimmed.length > MAX_FIELD_LENGTH) return FIELD_PROBLEMS.tooLong;
+  const longest = field.check === 'words' ? CONSENT_TEXT_LENGTH : MAX_FIELD_LENGTH;
+  if (trimmed.length > longest) return longest === MAX_FIELD_LENGTH ? FIELD_PROBLEMS.tooLong : `longer than ${longest} characters`;
   if (CONTROL.test(trimmed)) return FIELD_PROBLEMS.invalidCharacters;
+  if (field.check === 'consent' && trimmed !== 'yes' && trimmed !== 'no') return FIELD_PROBLEMS.notYesOrNo;
   if (field.check === 'email' && !EMAIL_GRAMMAR.test(trimmed)) return FIELD_PROBLEMS.invalidEmail;
   if (field.check === 'name' && (INVISIBLE.test(trimmed) || !VISIBLE.test(trimmed))) return FIELD_PROBLEMS.invalidCharacters;
   return undefined;

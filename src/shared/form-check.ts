@@ -1,5 +1,5 @@
 import { fieldProblem, problemMessage } from './field-checks.js';
-import { fieldNamed, fieldOf, VISITOR_FIELDS, type VisitorField } from './lead-fields.js';
+import { fieldOf, LEAD_FIELDS, VISITOR_FIELDS, type VisitorField } from './lead-fields.js';
 
 /** What the download form shows beside each field that needs correcting (field → message). */
 export type FieldMessages = Partial<Record<VisitorField, string>>;
@@ -24,7 +24,7 @@ export function checkFields(values: Record<VisitorField, string>): FieldMessages
 export function serverFieldMessages(refused: Readonly<Record<string, string>>): FieldMessages {
   const messages: FieldMessages = {};
   for (const [name, problem] of Object.entries(refused)) {
-    const field = fieldNamed(name)?.key;
+    const field = LEAD_FIELDS.find((row) => row.name === name)?.key;
     if (field && (VISITOR_FIELDS as string[]).includes(field)) messages[field as VisitorField] = problemMessage(field as VisitorField, problem);
   }
   return messages;

@@ -10,6 +10,8 @@ import { download } from './content.js';
 
 /** Longest accepted value (after trimming), in UTF-16 code units. */
 export const MAX_FIELD_LENGTH = 200;
+/** Longest words of a consent (`consent-text`, the privacy line). */
+export const CONSENT_TEXT_LENGTH = 1000;
 
 /** How a value is checked beyond its length. */
 type FieldCheck =
@@ -20,7 +22,11 @@ type FieldCheck =
   /** Text the page supplies: no control characters. */
   | 'text'
   /** An address the page supplies: no control characters, and an http(s) URL or it is dropped (stored as ""). */
-  | 'url';
+  | 'url'
+  /** Words the form showed (the privacy line, the consent box's): text up to CONSENT_TEXT_LENGTH. */
+  | 'words'
+  /** The consent box: `yes` ticked, `no` shown and left empty, "" not shown. */
+  | 'consent';
 
 export interface LeadField {
   /** The stored lead's property and the element's form state (camelCase). */
@@ -29,53 +35,61 @@ export interface LeadField {
   readonly name: string;
   /** The database column and the CSV header. */
   readonly column: string;
-  readonly required: boolean;
+  /** Only the fields a visitor types are. */
+  readonly required?: boolean;
   readonly check: FieldCheck;
   /** Fields the visitor types: how the forms ask for them. */
   readonly input?: { readonly label: string; readonly autoComplete: string; readonly type: 'text' | 'email' };
-  /** Fields the page supplies: its address, its referrer, or a parameter of its query string. */
-  readonly from?: 'href' | 'referrer' | 'query';
+  /**
+   * Fields the page supplies: its address, its referrer, a parameter of its query string, a cookie
+   * (`_mkto_trk`, Marketo's visitor), or what the form showed and the visitor agreed to (`consent`).
+   */
+  readonly from?: 'href' | 'referrer' | 'query' | 'cookie' | 'consent';
   /** HubSpot Forms API field name (its default contact properties), for fields HubSpot gets as fields. */
   readonly hubspot?: string;
 }
 
-const utm = <K extends string, N extends string>(key: K, name: N) => ({ key, name, column: name, required: false, check: 'text', from: 'query' }) as const;
+/** `page_url` → `pageUrl`: a supplied field's key. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+/** A field the page supplies: optional (not `required`), named alike in the contract, the column and the CSV, its key the name camel-cased. */
+const supplied = <N extends string, F extends LeadField['from'], C extends FieldCheck = 'text'>(name: N, from: F, check = 'text' as C) =>
+  ({
+    key: name.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()) as Camel<N>,
+    name,
+    column: name,
+    check,
+    from,
+  }) as const;
+
+/** A field the visitor types: required, its label the download form's word for it. */
+const typed = <K extends 'firstName' | 'lastName' | 'email', N extends string, C extends FieldCheck, H extends string>(
+  key: K,
+  name: N,
+  column: string,
+  check: C,
+  autoComplete: string,
+  type: 'text' | 'email',
+  hubspot: H,
+) => ({ key, name, column, required: true, check, input: { label: download[key], autoComplete, type }, hubspot }) as const;
 
 export const LEAD_FIELDS = [
-  {
-    key: 'firstName',
-    name: 'First Name',
-    column: 'first_name',
-    required: true,
-    check: 'name',
-    input: { label: download.firstName, autoComplete: 'given-name', type: 'text' },
-    hubspot: 'firstname',
-  },
-  {
-    key: 'lastName',
-    name: 'Last Name',
-    column: 'last_name',
-    required: true,
-    check: 'name',
-    input: { label: download.lastName, autoComplete: 'family-name', type: 'text' },
-    hubspot: 'lastname',
-  },
-  {
-    key: 'email',
-    name: 'Work Email',
-    column: 'email',
-    required: true,
-    check: 'email',
-    input: { label: download.email, autoComplete: 'email', type: 'email' },
-    hubspot: 'email',
-  },
-  { key: 'pageUrl', name: 'page_url', column: 'page_url', required: false, check: 'url', from: 'href' },
-  { key: 'referrer', name: 'referrer', column: 'referrer', required: false, check: 'url', from: 'referrer' },
-  utm('utmSource', 'utm_source'),
-  utm('utmMedium', 'utm_medium'),
-  utm('utmCampaign', 'utm_campaign'),
-  utm('utmTerm', 'utm_term'),
-  utm('utmContent', 'utm_content'),
+  typed('firstName', 'First Name', 'first_name', 'name', 'given-name', 'text', 'firstname'),
+  typed('lastName', 'Last Name', 'last_name', 'name', 'family-name', 'text', 'lastname'),
+  typed('email', 'Work Email', 'email', 'email', 'email', 'email', 'email'),
+  supplied('page_url', 'href', 'url'),
+  supplied('referrer', 'referrer', 'url'),
+  supplied('utm_source', 'query'),
+  supplied('utm_medium', 'query'),
+  supplied('utm_campaign', 'query'),
+  supplied('utm_term', 'query'),
+  supplied('utm_content', 'query'),
+  supplied('mkto_trk', 'cookie'),
+  // The proof of consent: the privacy line shown under the form, the optional box's words and
+  // whether it was ticked. Its time is the lead's `received_at`.
+  supplied('privacy_text', 'consent', 'words'),
+  supplied('consent_text', 'consent', 'words'),
+  supplied('consent', 'consent', 'consent'),
 ] as const satisfies readonly LeadField[];
 
 type Row = (typeof LEAD_FIELDS)[number];
@@ -83,6 +97,8 @@ type Row = (typeof LEAD_FIELDS)[number];
 export type LeadKey = Row['key'];
 /** A field's contract name (`First Name`). */
 export type DataField = Row['name'];
+/** What the form showed and the visitor agreed to, by key. */
+export type Consent = Pick<LeadValues, Extract<Row, { from: 'consent' }>['key']>;
 /** A lead's values, by key: every one a trimmed string. */
 export type LeadValues = Record<LeadKey, string>;
 /** The fields a visitor types, in the order the form asks for them. */
@@ -91,19 +107,7 @@ export type VisitorField = Extract<Row, { input: object }>['key'];
 /** The visitor's fields, in form order (focus goes to the first with a message). */
 export const VISITOR_FIELDS = LEAD_FIELDS.filter((field) => 'input' in field).map((field) => field.key) as VisitorField[];
 /** Every key of the payload's `data`, in table order. */
-export const DATA_FIELDS: readonly DataField[] = LEAD_FIELDS.map((field) => field.name);
+export const DATA_FIELDS: readonly DataField[] = /* @__PURE__ */ LEAD_FIELDS.map((field) => field.name);
 
-const byKey = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.key, field]));
-const byName = new Map<string, LeadField>(LEAD_FIELDS.map((field) => [field.name, field]));
 /** The table's row for a key. */
-export const fieldOf = (key: LeadKey): LeadField => byKey.get(key)!;
-/** The row whose contract name is `name` (a payload's `data` key), if any. */
-export const fieldNamed = (name: string): LeadField | undefined => byName.get(name);
-
-/** A lead's values as the contract names them (the payload's `data`, the JSON forward's body). */
-export const toData = (values: LeadValues): Record<DataField, string> =>
-  Object.fromEntries(LEAD_FIELDS.map((field) => [field.name, values[field.key]])) as Record<DataField, string>;
-
-/** The values a contract-named `data` object carries ('' for a missing one). */
-export const fromData = (data: Readonly<Record<string, string | undefined>>): LeadValues =>
-  Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, data[field.name] ?? ''])) as LeadValues;
+export const fieldOf = (key: LeadKey): LeadField => LEAD_FIELDS.find((field) => field.key === key)!;

@@ -141,7 +141,8 @@ async function countsMatch(server: ServeProcess) {
       { utm_source: 'newsletter', views: 3, opens: 2, leads: 2 },
       { utm_source: 'x', views: 2, opens: 1, leads: 1 },
     ],
-    deliveries: { forwarded: 0, pending: 0, failed: 0, lastError: null },
+    deliveries: { forwarded: 0, pending: 0, failed: 0 },
+    destinations: [],
   });
   expect(numbers.days).toHaveLength(7);
   expect(numbers.days.at(-1)).toEqual({ date: today, views: 5, opens: 3, leads: 3 });

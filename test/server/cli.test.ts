@@ -78,10 +78,10 @@ describe.each(engines)('redcliffe-leads on $name', (engine) => {
     const csv = runCli(['export', '--format', 'csv'], env);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","first_name","last_name","email","page_url","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","form_url","story","forward_status","forward_attempts","spam"',
+      '"id","received_at","first_name","last_name","email","page_url","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","mkto_trk","privacy_text","consent_text","consent","form_url","story","forward_status","forward_attempts","spam"',
     );
     // Every cell quoted, the empty ones too: one shape for every row.
-    for (const line of lines.slice(2, -1)) expect(line.split('","')).toHaveLength(17);
+    for (const line of lines.slice(2, -1)) expect(line.split('","')).toHaveLength(21);
     expect(lines).toHaveLength(5); // header, 3 leads, trailing empty
     const hostileRow = lines[1]!;
     expect(hostileRow).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);

@@ -41,11 +41,12 @@ const { LEAD_FIELDS } = await import('../../src/shared/lead-fields.js');
 const { buildPayload } = await import('../../src/lib/payload.js');
 const { EMPTY_FIELDS } = await import('../../src/lib/lead-form.js');
 const { createLeadHandler, createSqliteStore, leadsToCsv } = await import('../../server/index.js');
-const { ADAPTERS } = await import('../../server/crm/send.js');
+const { ADAPTERS } = await import('../../server/crm/destinations.js');
 const { renderToStaticMarkup } = await import('react-dom/server');
 const { createElement } = await import('react');
 const { NoScriptForm } = await import('../../src/components/CtaSection/NoScriptForm.js');
 
+const HUBSPOT = 'https://api.hsforms.com/submissions/v3/integration/submit/123456/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
 const typed = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', company: 'Redcliffe Labs' };
 const page = { href: 'https://example.com/story/', search: '', referrer: '' };
 
@@ -93,8 +94,10 @@ describe('a field added to the lead field table', () => {
     expect(header!.split(',')).toContain('"company"');
     expect(row).toContain('"Redcliffe Labs"');
 
-    expect(ADAPTERS.json.request(leads[0]!, {}).body).toMatchObject({ Company: 'Redcliffe Labs' });
-    expect((ADAPTERS.hubspot.request(leads[0]!, {}).body as { fields: unknown[] }).fields).toContainEqual({ name: 'company', value: 'Redcliffe Labs' });
+    const request = (adapter: 'json' | 'hubspot') =>
+      ADAPTERS[adapter].request(leads[0]!, new URL(HUBSPOT), {}, { fetch, renew: false, now: Date.now, timeoutMs: 1000 });
+    expect(await request('json')).toMatchObject({ json: { Company: 'Redcliffe Labs' } });
+    expect(((await request('hubspot')) as { json: { fields: unknown[] } }).json.fields).toContainEqual({ name: 'company', value: 'Redcliffe Labs' });
     await handler.close();
     await store.close();
   });

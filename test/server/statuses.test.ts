@@ -255,7 +255,7 @@ describe('options', () => {
     expect(() => createLeadHandler({} as never)).toThrow(TypeError);
     expect(() => createLeadHandler({ pdfUrl: '/x.pdf', forwardAllowlist: ['http://forms.example.com/f'] })).toThrow(TypeError);
     expect(() => createLeadHandler({ pdfUrl: '/x.pdf', rateLimit: { points: 0 } })).toThrow(TypeError);
-    expect(() => createLeadHandler({ pdfUrl: '/x.pdf', delivery: { adapter: 'salesforce' as never } })).toThrow(/adapter/);
+    expect(() => createLeadHandler({ pdfUrl: '/x.pdf', delivery: { adapter: 'mailchimp' as never } })).toThrow(/adapter/);
   });
 });
 

@@ -23,6 +23,7 @@ import { leadBodyOf, readFormValues } from '../../server/routes/form-page.js';
 import { hashOf } from '../../server/lead-hash.js';
 import { validateLead } from '../../server/routes/validate.js';
 import { COUNT_KEYS_PER_DAY } from '../../server/store/sql.js';
+import { ADDED_LATER } from '../../server/store/schema.js';
 import { captureLogger, jsonOf, post, validBody } from './helpers.js';
 import { postgresForTests } from './processes.js';
 
@@ -264,9 +265,10 @@ describe.each(engines)('$name store', (engine) => {
     if (!engine.available()) return context.skip();
     const db = await engine.create();
     const day = new Date().toISOString().slice(0, 10);
-    const columns = `id, received_at, ${LEAD_FIELDS.map((field) => field.column).join(', ')}, form_url`;
+    const first = LEAD_FIELDS.filter((field) => !ADDED_LATER.includes(field.column)); // the columns migration 1 made
+    const columns = `id, received_at, ${first.map((field) => field.column).join(', ')}, form_url`;
     const values = (id: string, campaign: string) =>
-      `'${id}', '${day}T10:00:00.000Z', ${LEAD_FIELDS.map((field) => `'${field.column === 'utm_campaign' ? campaign : field.column === 'email' ? `${id}@example.com` : ''}'`).join(', ')}, ''`;
+      `'${id}', '${day}T10:00:00.000Z', ${first.map((field) => `'${field.column === 'utm_campaign' ? campaign : field.column === 'email' ? `${id}@example.com` : ''}'`).join(', ')}, ''`;
     const before = `${MIGRATIONS.slice(0, 3)
       .map((migration) => `${engine.name === 'SQLite' ? migration.sqlite : migration.postgres};`)
       .join('\n')}
@@ -378,7 +380,9 @@ async function countsContract(store: LeadStore) {
   await store.accept({ lead: lead('lead-1', 'ada@example.com'), answer, now, delivery });
   await store.accept({ lead: lead('lead-2', 'bot@example.com'), answer, now, spam: true });
   await store.accept({ lead: lead('lead-3', 'cy@example.com', 'acme'), answer, now, delivery });
-  expect(await store.lastDeliveryError()).toBeUndefined();
+  expect(await store.destinations()).toEqual([
+    { adapter: 'json', url: FORM, sent: 0, pending: 2, failed: 0, next: { at: now, held: null, lastError: null }, failures: [] },
+  ]);
   const claimed = await store.claimDeliveries({ now, leaseMs: 1000, limit: 5 });
   expect(claimed.map((entry) => entry.lead.id).sort()).toEqual(['lead-1', 'lead-3']);
   expect(claimed.find((entry) => entry.lead.id === 'lead-3')!.lead.story).toBe('acme');
@@ -386,7 +390,9 @@ async function countsContract(store: LeadStore) {
   await store.recordAttempt({ ...attempt, leadId: 'lead-1', outcome: 'delivered', httpStatus: 200, next: { status: 'delivered' } });
   await store.recordAttempt({ ...attempt, leadId: 'lead-1', outcome: 'delivered', httpStatus: 200, next: { status: 'delivered' } }); // recorded twice: counted once
   await store.recordAttempt({ ...attempt, leadId: 'lead-3', outcome: 'failed', httpStatus: 503, error: 'status 503', next: { status: 'failed' } });
-  expect(await store.lastDeliveryError()).toBe('status 503');
+  expect(await store.destinations()).toEqual([{ adapter: 'json', url: FORM, sent: 1, pending: 0, failed: 1, failures: [{ error: 'status 503', count: 1 }] }]);
+  expect(await store.deliveredSince(FORM, now)).toEqual({ count: 1, oldest: now });
+  expect(await store.deliveredSince(FORM, now + 1)).toEqual({ count: 0 });
 
   const rows = async (since: string) => (await store.counts(since)).map((row) => [row.day, row.type, row.story, row.utmCampaign, row.count].join(' ')).sort();
   const expected = [
@@ -405,6 +411,7 @@ async function countsContract(store: LeadStore) {
   // Erasure takes back what the erased leads counted for.
   expect(await store.forget('CY@example.com')).toBe(1);
   expect(await rows(today)).toEqual(expected.filter((row) => row.startsWith(today) && !/(lead|failed) acme/.test(row)).sort());
+  expect(await store.destinations()).toEqual([{ adapter: 'json', url: FORM, sent: 1, pending: 0, failed: 0, failures: [] }]);
 
   // A day of made-up campaigns: its own rows up to the cap, the rest under one `*` row; every view counted.
   const past = now - 2 * DAY;

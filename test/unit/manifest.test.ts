@@ -50,7 +50,7 @@ describe('custom-elements.json', () => {
     expect(pkg.exports['./custom-elements.json']).toBe('./custom-elements.json');
   });
 
-  it('lists the eighteen attributes with their properties and defaults', () => {
+  it('lists the twenty attributes with their properties and defaults', () => {
     const [declaration] = load().modules[0].declarations;
     expect(declaration.attributes.map(({ name, fieldName, default: value }: Named) => ({ name, fieldName, value }))).toEqual([
       { name: 'src', fieldName: 'src', value: '""' },
@@ -60,6 +60,8 @@ describe('custom-elements.json', () => {
       { name: 'contact-url', fieldName: 'contactUrl', value: '""' },
       { name: 'contact-label', fieldName: 'contactLabel', value: '"Talk to our team"' },
       { name: 'privacy-url', fieldName: 'privacyUrl', value: '""' },
+      { name: 'consent-text', fieldName: 'consentText', value: '""' },
+      { name: 'hubspot-subscription-type', fieldName: 'hubspotSubscriptionType', value: '""' },
       { name: 'hubspot-portal', fieldName: 'hubspotPortal', value: '""' },
       { name: 'hubspot-form', fieldName: 'hubspotForm', value: '""' },
       { name: 'pdf-url', fieldName: 'pdfUrl', value: '""' },
@@ -81,6 +83,8 @@ describe('custom-elements.json', () => {
       ['contactUrl', 'contact-url'],
       ['contactLabel', 'contact-label'],
       ['privacyUrl', 'privacy-url'],
+      ['consentText', 'consent-text'],
+      ['hubspotSubscriptionType', 'hubspot-subscription-type'],
       ['hubspotPortal', 'hubspot-portal'],
       ['hubspotForm', 'hubspot-form'],
       ['pdfUrl', 'pdf-url'],
@@ -138,7 +142,7 @@ describe('custom-elements.json', () => {
     const element = readFileSync(join(root, 'src/element.ts'), 'utf8');
     const props = element.match(/r2wc\(\s*App,\s*\{\s*props: \{([^}]+)\}/)?.[1] ?? '';
     const observed = [...props.matchAll(/(\w+):/g)].map((match) => match[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-    expect(observed).toHaveLength(17);
+    expect(observed).toHaveLength(19);
     // Then the attributes the element reads itself, with no property: defer-hydration (DEFER_HYDRATION_ATTRIBUTE, src/lib/constants.ts).
     const names = declaration.attributes.map(({ name }: Named) => name);
     expect(names.slice(0, observed.length)).toEqual(observed);

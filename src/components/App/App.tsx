@@ -31,6 +31,9 @@ export interface AppProps {
   contactUrl?: string;
   contactLabel?: string;
   privacyUrl?: string;
+  /** `consent-text` and `hubspot-subscription-type`: the optional consent box and its HubSpot subscription type. */
+  consentText?: string;
+  hubspotSubscriptionType?: string;
   hubspotPortal?: string;
   hubspotForm?: string;
   pdfUrl?: string;

@@ -39,6 +39,8 @@ export interface CtaSectionProps {
   nextStep?: HostLink | null;
   /** The `privacy-url` attribute: without a usable one, the console says so once (a lead form needs a privacy notice). */
   privacyUrl?: string | undefined;
+  /** `consent-text`: the optional consent box's words. */
+  consentText?: string | undefined;
   /** Set once a download started: shown in place of the pitch and the button. */
   confirmation?: Confirmation | null;
   /** The confirmation is new: it takes focus (unless the visitor's focus is already elsewhere). */
@@ -82,7 +84,7 @@ export default function CtaSection(props: CtaSectionProps) {
           <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
             {story.button}
           </button>
-          {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyLine={privacyLine} />}
+          {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyLine={privacyLine} privacyUrl={privacyUrl} consentText={props.consentText} />}
         </>
       )}
     </FadeInSection>

@@ -1,10 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/bot-traps.js';
-import { download } from '../../shared/content.js';
 import { cta } from '../../shared/content/call-to-action.js';
-import { fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
+import { CONSENT_TEXT_LENGTH, fieldOf, MAX_FIELD_LENGTH, VISITOR_FIELDS } from '../../shared/lead-fields.js';
 import { id as defaultId } from '../../shared/story/stories/redcliffe-labs.json';
 import { useStoryPart } from '../App/story-context.js';
+import { download, privacy } from '../../shared/content.js';
+import { safeLinkHref } from '../../lib/url.js';
 
 export interface NoScriptFormProps {
   /** A checked form action (safeWebAddress). */
@@ -12,6 +13,9 @@ export interface NoScriptFormProps {
   formUrl: string;
   /** The `privacy-url` line under the form, saying what the details are for (PrivacyLine). */
   privacyLine?: ReactNode;
+  /** `privacy-url` and `consent-text`: the words the form shows go with the post, so the lead keeps what was agreed to. */
+  privacyUrl?: string | undefined;
+  consentText?: string | undefined;
 }
 
 /**
@@ -20,8 +24,11 @@ export interface NoScriptFormProps {
  * answers 303 to the PDF, or a page that keeps what was typed and says what to fix. Shown only
  * where scripting is off (`@media (scripting: none)`); with JavaScript the dialog is used instead.
  */
-export function NoScriptForm({ action, formUrl, privacyLine }: NoScriptFormProps) {
+export function NoScriptForm({ action, formUrl, privacyLine, privacyUrl, consentText }: NoScriptFormProps) {
   const id = useId();
+  // As the dialog's box (src/lib/consent.ts), which says in the console why a longer text shows none;
+  // written out here so that neither costs the first download.
+  const words = consentText && consentText.trim().length <= CONSENT_TEXT_LENGTH ? consentText.trim() : '';
   // When the server rendered the form (the client's own render differs, and is never posted).
   const [renderedAt] = useState(() => String(Date.now()));
   return (
@@ -31,6 +38,8 @@ export function NoScriptForm({ action, formUrl, privacyLine }: NoScriptFormProps
       {/* The story the lead comes from, as the dialog sends it beside `url` and `data`. */}
       <input type="hidden" name="story" value={useStoryPart('id', defaultId)} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt} suppressHydrationWarning />
+      {safeLinkHref(privacyUrl) && <input type="hidden" name="privacy_text" value={privacy.text} />}
+      {words && <input type="hidden" name="consent_text" value={words} />}
       {/* Out of sight and out of reach for people (and screen readers): only a script fills it. */}
       <div className="cta__trap" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{cta.trapLabel}</label>
@@ -54,6 +63,12 @@ export function NoScriptForm({ action, formUrl, privacyLine }: NoScriptFormProps
           </div>
         );
       })}
+      {words && (
+        <label className="consent">
+          <input type="checkbox" name="consent" value="yes" />
+          <span>{words}</span>
+        </label>
+      )}
       <button type="submit" className="button button--primary">
         {cta.noScriptSubmit}
       </button>

@@ -30,6 +30,8 @@ import type { LeadFields } from '../../lib/payload.js';
 import { preloadable } from '../../lib/preload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
 import { addClientOnlyStyles } from '../../styles/sheet.js';
+import { consentShown, consentWords } from '../../lib/consent.js';
+import { ConsentBox } from '../HostLinks/ConsentBox.js';
 import { downloadFormStyles } from './download-dialog.styles.js';
 
 /** The spam-token fetch (src/lib/lead-token.ts), a chunk of its own (no retries: without it the lead goes as before). */
@@ -61,6 +63,10 @@ export interface DownloadDialogProps {
   pdfOnFailure?: boolean;
   /** The `privacy-url` line under the form (PrivacyLine). */
   privacyLine?: ReactNode;
+  /** `privacy-url`, `consent-text` and `hubspot-subscription-type`: what the lead says the visitor was shown and agreed to. */
+  privacyUrl?: string | undefined;
+  consentText?: string | undefined;
+  hubspotSubscriptionType?: string | undefined;
   /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
   contact?: ReactNode;
   /**
@@ -140,6 +146,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   // What the waiting button still needs, in the labels' words; the same test as the button's (white space is nothing).
   const missing = missingFields(fields);
   const missingLine = missing.length > 0 && !busy ? dialogWords.missing(missing.map((name) => fieldOf(name).input!.label.toLowerCase())) : '';
+  const [consentTicked, setConsentTicked] = useState(false);
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -285,6 +292,8 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           hubspotPortal: props.hubspotPortal,
           hubspotForm: props.hubspotForm,
           leadToken: leadToken.current,
+          consent: consentShown(props.privacyUrl, props.consentText, consentTicked),
+          hubspotSubscriptionType: props.hubspotSubscriptionType,
           ...(pdfAddress ? { pdfUrl: pdfAddress } : {}),
           story: storyId,
           fileName,
@@ -296,7 +305,10 @@ export default function DownloadDialog(props: DownloadDialogProps) {
         },
       );
       // What was typed stays until the lead is sent: a lead finally not sent can be sent again from it.
-      if (!background) setFields(EMPTY_FIELDS);
+      if (!background) {
+        setFields(EMPTY_FIELDS);
+        setConsentTicked(false);
+      }
       // The modal closes and the dialog shows again, non-modal, as the thank-you (the effect on `done`); the call to action confirms once it closes.
       setDone((doneRef.current = confirmationFor(fields.firstName, pdfUrl.href)));
       setLater(background ? 'sending' : null);
@@ -307,6 +319,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
           leadPending.current = false;
           setLater(null);
           setFields(EMPTY_FIELDS);
+          setConsentTicked(false);
         },
         (error: unknown) => {
           leadPending.current = false;
@@ -426,6 +439,7 @@ export default function DownloadDialog(props: DownloadDialogProps) {
                 />
               ))}
             </div>
+            <ConsentBox words={consentWords(props.consentText)} ticked={consentTicked} onTick={setConsentTicked} />
             {failed && (
               <div role="alert" className="download__alert">
                 <p>{dialogWords.error}</p>
