@@ -5,7 +5,8 @@
  *    inlined) into dist/server/index.js and dist/server/cli.js. The server's packages (hono,
  *    @hono/node-server, @noble/hashes, ipaddr.js, csv-stringify, rate-limiter-flexible, altcha-lib) are bundled
  *    in, so the package has no runtime dependencies and a browser-only install pulls none of them.
- *    Only the database drivers (pg, better-sqlite3, optional peers) stay external. Code reached only
+ *    Only the database drivers (pg, better-sqlite3) and PDFKit (for `story pdf` and STORIES_DIR's PDFs),
+ *    optional peers, stay external. Code reached only
  *    by a dynamic import() (the stores, CSV, rate limits, @hono/node-server for toNodeListener) lands in dist/server/chunks/, so importing
  *    the entry loads no Node built-in and no driver.
  *  - dist/server/THIRD_PARTY_LICENSES.txt: the licence text of every package bundled in.
@@ -38,7 +39,7 @@ const built = await esbuild.build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['pg', 'better-sqlite3'],
+  external: ['pg', 'better-sqlite3', 'pdfkit'],
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   metafile: true,

@@ -2,12 +2,14 @@
 /** `redcliffe-leads`: the lead server and the leads, from one command (USAGE below). */
 import { httpUrl } from '../src/shared/http-url.js';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isFormGuid, isPortalId } from '../src/shared/hubspot-form.js';
 import { leadsToCsv, leadsToNdjson } from './export.js';
 import { startServe } from './serve.js';
 import { SettingError } from './serve-settings.js';
+import { readStoryFile, storyPdf } from './serve/stories.js';
 import {
   cdnAssets,
   ELEMENT_OPTIONS,
@@ -33,12 +35,15 @@ const USAGE = `Usage:
                      --consent-text <text> --hubspot-subscription-type <id> (an optional consent box),
                      --testimonial-name <text> --testimonial-title <text>
                      --testimonial-url <url> --testimonial-photo <url> (the quoted person, as confirmed)
+  redcliffe-leads story check <file>            exits 0 for a valid story file, else prints each problem with its path
+  redcliffe-leads story pdf <file> --out <file.pdf>
+                                                that story's one-page PDF
   redcliffe-leads stats                         {"leads":N,"forwarded":N,"pending":N,"failed":N,"notForwarded":N,"spam":N}
   redcliffe-leads export --format csv|ndjson [--include-spam]
   redcliffe-leads forget --email <address>      erases that person's leads (right to erasure)
   redcliffe-leads prune --older-than <days>     erases leads received more than <days> days ago
 
-serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, PRIVACY_URL, CONTACT_URL, CONSENT_TEXT,
+serve reads PORT (8787), HOST, PUBLIC_ORIGIN, CORS_ORIGINS, PDF_URL, STORIES_DIR, PRIVACY_URL, CONTACT_URL, CONSENT_TEXT,
 FORWARD_ALLOWLIST, FORWARD_ADAPTER, HUBSPOT_TOKEN, HUBSPOT_SUBSCRIPTION_TYPE_ID, SALESFORCE_OID,
 SALESFORCE_LEAD_SOURCE, SALESFORCE_FIELDS, SALESFORCE_DAILY_LIMIT, MARKETO_CLIENT_ID, MARKETO_CLIENT_SECRET,
 MARKETO_FIELDS, RATE_LIMIT_POINTS, RATE_LIMIT_SECONDS and TRUST_PROXY (docs/server.md). Every command uses
@@ -102,8 +107,16 @@ const COMMANDS = {
   export: { format: STRING, 'include-spam': FLAG },
   forget: { email: STRING },
   prune: { 'older-than': STRING },
+  story: { out: STRING },
 };
-const OPTIONS = { ...COMMANDS.snippet, ...COMMANDS.export, ...COMMANDS.forget, ...COMMANDS.prune, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = {
+  ...COMMANDS.snippet,
+  ...COMMANDS.export,
+  ...COMMANDS.forget,
+  ...COMMANDS.prune,
+  ...COMMANDS.story,
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 async function main(argv: string[]): Promise<void> {
   let parsed;
@@ -119,7 +132,7 @@ async function main(argv: string[]): Promise<void> {
     if (command === undefined && !values.help) process.exitCode = 2;
     return;
   }
-  if (extra.length) fail(`unexpected argument "${extra[0]}"\n${USAGE}`);
+  if (extra.length && command !== 'story') fail(`unexpected argument "${extra[0]}"\n${USAGE}`);
   if (!Object.hasOwn(COMMANDS, command)) fail(`unknown command "${command}"\n${USAGE}`);
   const stray = Object.keys(values).find((name) => values[name as keyof typeof values] !== undefined && !(name in COMMANDS[command as keyof typeof COMMANDS]));
   if (stray) fail(`${command} takes no --${stray}\n${USAGE}`);
@@ -168,6 +181,22 @@ async function main(argv: string[]): Promise<void> {
         return;
       }
       await write(`${serveSnippet(origin.origin, integrity, { element })}\n`);
+      return;
+    }
+    case 'story': {
+      const [action, file, more] = extra;
+      if (!(action === 'check' || action === 'pdf') || !file || more !== undefined) fail(`story needs check <file> or pdf <file> --out <file.pdf>\n${USAGE}`);
+      if (action === 'check' && values.out !== undefined) fail('story check takes no --out');
+      if (action === 'pdf' && !values.out) fail('story pdf needs --out <file.pdf>, where to write the PDF');
+      const read = await readStoryFile(path.resolve(file)).catch((error: Error) => fail(`cannot read ${file}: ${error.message}`, 1));
+      if (!read.ok) {
+        process.stderr.write(`${file} is not a valid story:\n${read.problems.map((problem) => `  ${problem}\n`).join('')}`);
+        process.exit(1);
+      }
+      if (action === 'check') return void (await write(`${file}: a valid story, "${read.story.id}"\n`));
+      const bytes = await storyPdf(read.story);
+      await writeFile(values.out!, bytes);
+      await write(`${values.out}: the one-page PDF of "${read.story.id}" (${bytes.byteLength} bytes)\n`);
       return;
     }
     case 'stats':

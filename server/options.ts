@@ -72,6 +72,8 @@ export interface MarketoOptions {
 export interface LeadHandlerOptions {
   /** The PDF's URL; a relative one is resolved against `publicOrigin`, else the request URL. */
   pdfUrl: string;
+  /** The PDF of each story by id (`serve`'s STORIES_DIR), resolved as `pdfUrl`; a lead of any other story gets `pdfUrl`. */
+  storyPdfUrls?: Record<string, string>;
   /** The site's public origin (`https://www.example.com`): set it behind a proxy; never taken from `Host`. */
   publicOrigin?: string;
   /** Default: `openDefaultStore()` (PostgreSQL with `DATABASE_URL`, else SQLite at `LEADS_DB`). */

@@ -17,18 +17,21 @@ import { serveSettings, SettingError, type ServeSettings } from './serve-setting
 import { assetRoutes } from './serve/assets.js';
 import { API_PATH, assetsPath, distDir, PDF_FILE, readIntegrity, serveSnippet } from './serve/snippet.js';
 import { startPage } from './serve/start-page.js';
+import { loadStories, storyPdfPath, storyRoutes } from './serve/stories.js';
+import type { Story } from '../src/shared/story/check-story.js';
 import { clientAddress, NODE_SERVER_OPTIONS } from './node-adapter.js';
 import { openDefaultStore } from './store/default.js';
 import type { LeadStore, Logger } from './types.js';
 
 type ServeEnv = LeadEnv & { Bindings: HttpBindings };
 
-async function createServeApp(settings: ServeSettings, store: LeadStore, logger: Logger = jsonLogger) {
+async function createServeApp(settings: ServeSettings, store: LeadStore, stories = new Map<string, Story>(), logger: Logger = jsonLogger) {
   const dist = distDir();
   const integrity = await readIntegrity(dist);
   const assets = assetsPath(integrity.version);
   const config = leadConfig({
     pdfUrl: settings.pdfUrl ?? `${assets}${PDF_FILE}`,
+    storyPdfUrls: Object.fromEntries([...stories.keys()].map((id) => [id, storyPdfPath(id)])),
     publicOrigin: settings.publicOrigin,
     corsOrigins: settings.corsOrigins,
     forwardAllowlist: settings.forwardAllowlist,
@@ -85,6 +88,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
     }
   });
   app.route('/', assetRoutes(dist, integrity.version));
+  if (stories.size) app.route('/', storyRoutes(stories));
   app.get('/', () => startPage({ snippet: pasted, origin: settings.publicOrigin, corsOrigins: settings.corsOrigins }));
   app.notFound((c) => c.json({ error: 'not_found', message: `Nothing here. The lead endpoint is ${API_PATH}; the snippet is at /.` }, 404));
   app.onError((error) => {
@@ -97,6 +101,10 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, logger:
 /** Reads the settings, opens the database, listens; resolves once listening. Throws a SettingError or the store's error. */
 export async function startServe(env: Record<string, string | undefined> = process.env) {
   const settings = serveSettings(env);
+  // Checked before anything starts: a bad story file stops the start, named with its problems.
+  const stories = settings.storiesDir
+    ? await loadStories(settings.storiesDir).catch((error: Error) => Promise.reject(new SettingError(error.message)))
+    : undefined;
   const store = await openDefaultStore({ env, logger: jsonLogger });
   // Listening comes first: with PORT=0 the public origin's port is known only then.
   const started: { app?: Awaited<ReturnType<typeof createServeApp>> } = {};
@@ -115,7 +123,7 @@ export async function startServe(env: Record<string, string | undefined> = proce
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   if (!env.PUBLIC_ORIGIN?.trim()) settings.publicOrigin = settings.publicOrigin.replace(/:\d+$/, `:${port}`);
-  started.app = await createServeApp(settings, store);
+  started.app = await createServeApp(settings, store, stories);
   const { close } = started.app;
   let stopping: Promise<void> | undefined;
   const stop = () =>

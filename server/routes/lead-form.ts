@@ -50,7 +50,7 @@ export async function leadForm(c: LeadContext): Promise<Response> {
     config.logger.warn('form post refused: not a valid lead', { fields: Object.keys(lead.fields).join(', ') });
     return again({ status: 400, notice: 'This form is not set up to send leads here. Please tell the site’s owner.' });
   }
-  const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
+  const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrlOf(lead.story) } };
   let result: AcceptResult;
   try {
     const { honeypot, renderedAt, token } = values;

@@ -49,7 +49,7 @@ export async function leadJson(c: LeadContext): Promise<Response> {
   if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
 
   // Remembered as configured; absolute URLs are made per request.
-  const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrl } };
+  const answer: Answer = { status: 200, body: { pdf_url: config.pdfUrlOf(lead.story) } };
   let result: AcceptResult;
   try {
     const verdict = await services.spamVerdict({ token, solution, route: 'json' }, deadline);
