@@ -216,3 +216,29 @@ describe("renderCaseStudy's styles", () => {
     expect(styleSrc).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 });
+
+describe('renderCaseStudy: the consent box in the form without JavaScript', () => {
+  const words = 'Email me news about WhatsApp Calling.';
+  const render = renderCaseStudy as (options: Parameters<Render>[0] & { privacyUrl?: string; consentText?: string }) => ReturnType<Render>;
+  const html = render({
+    path: '/case-study/redcliffe-labs',
+    assetsUrl: '/assets/redcliffe-case-study/0.1.0',
+    endpoint: 'https://leads.example.com/api/download-case-study/',
+    privacyUrl: 'https://www.example.com/privacy',
+    consentText: words,
+    styles: 'inline',
+  }).html;
+  const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+
+  it('is an unticked, optional box with its words, posting what the form showed', () => {
+    expect(form).toMatch(
+      /<label class="consent"><input type="checkbox" name="consent" value="yes"\/><span>Email me news about WhatsApp Calling.<\/span><\/label>/,
+    );
+    expect(form).toContain(`<input type="hidden" name="consent_text" value="${words}"/>`);
+    expect(form).toMatch(/<input type="hidden" name="privacy_text" value="[^"]+"\/>/);
+  });
+
+  it('is styled by the stylesheet the server renders, not only by the dialog chunk', () => {
+    expect(html).toMatch(/\.consent\s*\{/);
+  });
+});
