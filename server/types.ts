@@ -115,7 +115,7 @@ export interface LeadStore {
   counts(sinceDay: string): Promise<DailyCount[]>;
   /** Puts a claimed entry back unsent until `until` (ms), held by a CRM's limit (`reason`): never failed for it. */
   hold(leadId: string, until: number, reason: string): Promise<void>;
-  /** Deliveries to `url` since `since` (ms), and when the oldest of them was: a CRM's daily limit. */
+  /** Deliveries to `url` after `since` (ms), and when the oldest of them was: a CRM's daily limit (one sent exactly 24 h ago has left the window, so a lead held until then is sent then). */
   deliveredSince(url: string, since: number): Promise<{ count: number; oldest?: number }>;
   destinations(): Promise<DestinationHealth[]>;
   attempts(leadId: string): Promise<Omit<AttemptRecord, 'next'>[]>;

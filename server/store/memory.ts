@@ -157,7 +157,7 @@ export function createMemoryStore(): MemoryStore {
     async deliveredSince(url, since) {
       const times = [...attempts]
         .filter(([id]) => outbox.get(id)?.url === url)
-        .flatMap(([, list]) => list.filter((a) => a.outcome === 'delivered' && a.startedAt >= since).map((a) => a.startedAt));
+        .flatMap(([, list]) => list.filter((a) => a.outcome === 'delivered' && a.startedAt > since).map((a) => a.startedAt));
       return { count: times.length, ...(times.length ? { oldest: Math.min(...times) } : {}) };
     },
     async destinations() {

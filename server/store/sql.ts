@@ -133,7 +133,7 @@ const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status,
   WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`;
 const ATTEMPTS = 'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt';
 const DELIVERED_SINCE = `SELECT count(*) AS n, min(a.started_at) AS oldest FROM delivery_attempts a JOIN deliveries d ON d.lead_id = a.lead_id
-  WHERE a.outcome = 'delivered' AND a.started_at >= $2 AND d.url = $1`;
+  WHERE a.outcome = 'delivered' AND a.started_at > $2 AND d.url = $1`;
 /** Indexed by destination (migration 5): a few rows whatever the outbox holds. */
 const NEXT_PENDING =
   "SELECT next_attempt_at, held, last_error FROM deliveries WHERE status = 'pending' AND url = $1 AND adapter = $2 ORDER BY next_attempt_at LIMIT 1";

@@ -88,11 +88,7 @@ describe('Salesforce Web-to-Lead', () => {
     expect(logger.lines.join('\n')).not.toContain('blocked.example');
   });
 
-  // Skipped: in this process, with the test's clock, handler.deliver() never returns once the third
-  // lead is held (a pass that never yields to timers). The hold itself is proved in a real serve
-  // process (crm-serve.test.ts: one sent, one waiting, "held by … daily limit"); the release after
-  // 24 h is not proved until this is fixed.
-  it.skip('holds the leads past the daily limit as pending, never failed, and sends them as the 24 h window allows', async () => {
+  it('holds the leads past the daily limit as pending, never failed, and sends them as the 24 h window allows', async () => {
     const { handler, send, store, clock, health } = crmHandler(stubs.destinations.salesforce, { delivery: { salesforce: { dailyLimit: 2 } } });
     const posted = stubs.state.salesforce.posts.length;
     const firstSent = clock.now;
@@ -129,8 +125,7 @@ describe('Marketo', () => {
       utm_source: 'news',
       mkto_trk: 'id:123-ABC-456&token:_mch-example.com-1594662481190-60776',
     });
-    // One after the other: two first calls at once each fetch a token (no single flight yet).
-    await handler.deliver();
+    // Both in one pass, sent at once: they wait for one token fetch.
     await send({ 'Work Email': 'grace@example.com' });
     await handler.deliver();
     // Found by address: in either order.

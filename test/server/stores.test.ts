@@ -391,8 +391,9 @@ async function countsContract(store: LeadStore) {
   await store.recordAttempt({ ...attempt, leadId: 'lead-1', outcome: 'delivered', httpStatus: 200, next: { status: 'delivered' } }); // recorded twice: counted once
   await store.recordAttempt({ ...attempt, leadId: 'lead-3', outcome: 'failed', httpStatus: 503, error: 'status 503', next: { status: 'failed' } });
   expect(await store.destinations()).toEqual([{ adapter: 'json', url: FORM, sent: 1, pending: 0, failed: 1, failures: [{ error: 'status 503', count: 1 }] }]);
-  expect(await store.deliveredSince(FORM, now)).toEqual({ count: 1, oldest: now });
-  expect(await store.deliveredSince(FORM, now + 1)).toEqual({ count: 0 });
+  // After `since`, not at it: a delivery exactly a day old has left a daily limit's window.
+  expect(await store.deliveredSince(FORM, now - 1)).toEqual({ count: 1, oldest: now });
+  expect(await store.deliveredSince(FORM, now)).toEqual({ count: 0 });
 
   const rows = async (since: string) => (await store.counts(since)).map((row) => [row.day, row.type, row.story, row.utmCampaign, row.count].join(' ')).sort();
   const expected = [
