@@ -11,7 +11,38 @@ import { valueOfColumn, type CrmAdapter, type Outcome } from './adapter.js';
 const PATH = '/rest/v1/leads/submitForm.json';
 const DIGITS = /^\d{1,12}$/;
 /** Tokens by host and client: Marketo's last an hour. */
-const tokens = new Map<string, { token: string; until: number }>();
+const tokens = new Map<string, Token>();
+
+/** Token fetches under way, by the same key: concurrent attempts wait for one. */
+const fetching = new Map<string, Promise<Token | Outcome>>();
+type Token = { token: string; until: number };
+
+/** A client-credentials token from the Marketo instance's identity service, or why there is none. */
+async function fetchToken(
+  url: URL,
+  clientId: string,
+  clientSecret: string,
+  fetch: typeof globalThis.fetch,
+  now: () => number,
+  timeoutMs: number,
+): Promise<Token | Outcome> {
+  const identity = new URL('/identity/oauth/token', url.origin);
+  identity.search = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString();
+  let answer: { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown } | undefined;
+  let status: number | undefined;
+  try {
+    const response = await fetch(identity, { method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    status = response.status;
+    answer = (await response.json().catch(() => undefined)) as typeof answer;
+  } catch (error) {
+    return { delivered: false, reason: `marketo: no token (${error instanceof Error ? error.name : 'network error'})`, permanent: false };
+  }
+  if (typeof answer?.access_token !== 'string') {
+    const said = String(answer?.error_description ?? answer?.error ?? `status ${status}`);
+    return { delivered: false, ...(status === undefined ? {} : { httpStatus: status }), reason: `marketo: no token (${said})`, permanent: false };
+  }
+  return { token: answer.access_token, until: now() + (Number(answer.expires_in) - 60) * 1000 };
+}
 
 type Answer = {
   success?: boolean;
@@ -49,22 +80,15 @@ export const marketo: CrmAdapter = {
     const key = `${url.host} ${clientId}`;
     let token = renew ? undefined : tokens.get(key);
     if (!token || token.until <= now()) {
-      const identity = new URL('/identity/oauth/token', url.origin);
-      identity.search = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString();
-      let answer: { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown } | undefined;
-      let status: number | undefined;
-      try {
-        const response = await fetch(identity, { method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-        status = response.status;
-        answer = (await response.json().catch(() => undefined)) as typeof answer;
-      } catch (error) {
-        return { delivered: false, reason: `marketo: no token (${error instanceof Error ? error.name : 'network error'})`, permanent: false };
+      // One fetch per host and client at a time: the leads of one pass share the token it brings.
+      let pending = fetching.get(key);
+      if (!pending) {
+        pending = fetchToken(url, clientId, clientSecret, fetch, now, timeoutMs).finally(() => fetching.delete(key));
+        fetching.set(key, pending);
       }
-      if (typeof answer?.access_token !== 'string') {
-        const said = String(answer?.error_description ?? answer?.error ?? `status ${status}`);
-        return { delivered: false, ...(status === undefined ? {} : { httpStatus: status }), reason: `marketo: no token (${said})`, permanent: false };
-      }
-      token = { token: answer.access_token, until: now() + (Number(answer.expires_in) - 60) * 1000 };
+      const got = await pending;
+      if ('delivered' in got) return got;
+      token = got;
       tokens.set(key, token);
     }
     const page = httpUrl(lead.pageUrl);
