@@ -628,6 +628,10 @@ describe.skipIf(missing.length > 0)(
       await expectStories(seen);
       await clickCta(seen.page);
       await fillLead(seen.page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.hubspot@example.com' });
+      // The settings' checkbox, never ticked in advance: the visitor ticks it.
+      const box = (await seen.page.$('pierce/dialog[open] input[type="checkbox"][name="consent"]'))!;
+      expect(await box.evaluate((input) => (input as HTMLInputElement).checked)).toBe(false);
+      await box.click();
       await (await seen.page.$('pierce/dialog[open] button[type="submit"]'))!.click();
       const saved = await waitForFile(path.join(work, 'downloads'), PDF);
       expect(saved.equals(await readFile(path.join(root, 'dist', PDF)))).toBe(true);
@@ -636,6 +640,14 @@ describe.skipIf(missing.length > 0)(
       expect(problems).toEqual([]);
       expect(body.fields).toContainEqual({ name: 'email', value: 'ada.hubspot@example.com' });
       expect(body.context.pageUri).toBe(post.link);
+      // What the visitor agreed to, as a HubSpot form with GDPR options on requires it.
+      expect(body.legalConsentOptions).toEqual({
+        consent: {
+          consentToProcess: true,
+          text: expect.any(String),
+          communications: [{ value: true, subscriptionTypeId: 1234567, text: 'Email me new customer stories & "events".' }],
+        },
+      });
       expect(seen.requests.some((url) => url.startsWith(`${wordpress.origin}/wp-content/plugins/redcliffe-case-study/assets/${version}/${PDF}`))).toBe(true);
       expect(standIn.state.other).toEqual([]);
       await seen.page.close();
