@@ -14,11 +14,12 @@ describe('a browser-only install', () => {
     expect(app.manifest().dependencies, 'runtime dependencies').toBeUndefined();
   });
 
-  it('declares React and the database drivers as optional peers, and installs none of them', () => {
+  it("declares React, the database drivers and PDFKit (a story's one-pager, made by the server) as optional peers, and installs none of them", () => {
     const manifest = app.manifest();
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['better-sqlite3', 'pg', 'react']);
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['better-sqlite3', 'pdfkit', 'pg', 'react']);
     expect(manifest.peerDependencies.react).toBe('>=18');
-    for (const peer of ['better-sqlite3', 'pg', 'react']) {
+    for (const peer of ['better-sqlite3', 'pdfkit', 'pg', 'react']) {
+      expect(existsSync(app.at(`node_modules/${peer}`)), `${peer} installed`).toBe(false);
       expect(manifest.peerDependenciesMeta?.[peer]?.optional, `${peer} optional`).toBe(true);
     }
   });

@@ -13,7 +13,6 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { download } from '../content.js';
 import type { Story } from '../story/story.generated.js';
@@ -42,13 +41,12 @@ const FONT_FILES = {
 type FontName = keyof typeof FONT_FILES;
 
 /**
- * Where the fonts are: `fonts/` beside this module once it is built into the server
- * (scripts/build-server.mjs copies them to dist/server/fonts/), else the @fontsource/inter package.
+ * Where the fonts are: `dir` (the built server passes dist/server/fonts/, which
+ * scripts/build-server.mjs fills), else the @fontsource/inter package (the build, the tests).
  */
 function fontPaths(dir?: string): Record<FontName, string> {
-  const beside = dir ?? fileURLToPath(new URL('./fonts/', import.meta.url));
   const require = createRequire(import.meta.url);
-  const pathOf = (file: string) => (existsSync(`${beside}/${file}`) ? `${beside}/${file}` : require.resolve(`@fontsource/inter/files/${file}`));
+  const pathOf = (file: string) => (dir && existsSync(`${dir}/${file}`) ? `${dir}/${file}` : require.resolve(`@fontsource/inter/files/${file}`));
   return { regular: pathOf(FONT_FILES.regular), bold: pathOf(FONT_FILES.bold), italic: pathOf(FONT_FILES.italic) };
 }
 
@@ -76,7 +74,7 @@ export const figuresOf = (story: Story): string[] => [...story.impact.cards, ...
 export interface OnePagerOptions {
   /** The story to print (checked: check-story.ts). */
   story: Story;
-  /** A folder holding the fonts (FONT_FILES); default `fonts/` beside this module, else @fontsource/inter. */
+  /** A folder holding the fonts (FONT_FILES); without it, or without them in it, @fontsource/inter's. */
   fontsDir?: string;
   /**
    * The document's creation and modification date: the date of the content it was built from
