@@ -246,4 +246,12 @@ export interface Card {
   value: Line;
   label: Line;
   icon?: Icon;
+  /**
+   * When the figure was measured ("in the six months after launch"), printed under it on the page and in the PDF.
+   */
+  period?: string;
+  /**
+   * What the figure is measured against ("against the six months before"), printed after its period.
+   */
+  baseline?: string;
 }

@@ -125,7 +125,7 @@ describe('illustrations', () => {
     expect($$(el, '.card__value').map(text)).to.deep.equal(['22%', '25%']);
     const [csat, , improved] = cards;
     expect(improved.querySelector('.card__value')).to.equal(null);
-    expect(text(improved)).to.equal('Improved customer connectivity and patient experience');
+    expect(text(improved.querySelector('.card__label'))).to.equal('Improved customer connectivity and patient experience');
     const icon = improved.querySelector('.icon-badge').getBoundingClientRect();
     const figure = csat.querySelector('.card__value').getBoundingClientRect();
     expect(icon.top, 'icon on the line where the figures are').to.be.closeTo(figure.top, 8);
