@@ -84,7 +84,17 @@ export default function CtaSection(props: CtaSectionProps) {
           <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
             {story.button}
           </button>
-          {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyLine={privacyLine} privacyUrl={privacyUrl} consentText={props.consentText} />}
+          {action && (
+            <NoScriptForm
+              action={action}
+              formUrl={formUrl ?? ''}
+              privacyLine={privacyLine}
+              privacyUrl={privacyUrl}
+              consentText={props.consentText}
+              nextStep={nextStep}
+              nextStepText={story.nextStep}
+            />
+          )}
         </>
       )}
     </FadeInSection>
