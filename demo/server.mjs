@@ -16,7 +16,7 @@
  *   GET  /case-study/northwind-clinics/[...]          a second, made-up story, from its file by the element's src
  *   GET  /stories/northwind-clinics.json              that story file (demo/stories/)
  *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.{js,css}, chunks/*.js (+ .map)
- *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf
+ *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf (and .jpg, its cover)
  *   GET  /demo-assets/{host.css,cms.css,favicon.svg}
  *   *    /api/download-case-study/                  createLeadHandler (POST; anything else gets 405)
  */
@@ -41,6 +41,8 @@ const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 export const VERSION = pkg.version;
 export const ASSET_BASE = `/assets/redcliffe-case-study/${VERSION}`;
 export const PDF_PATH = '/assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf';
+/** The one-pager's cover (scripts/build-cover.mjs), beside the PDF as the element's script expects it. */
+const COVER_PATH = '/assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.jpg';
 export const API_PATH = '/api/download-case-study/';
 /**
  * Forwarding for the demo: `FORWARD_ALLOWLIST` (comma-separated exact https: URLs) lists the form
@@ -78,6 +80,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
   '.json': 'application/json; charset=utf-8',
 };
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
@@ -294,6 +297,8 @@ export async function startDemoServer(options = {}) {
         return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderer.renderCaseStudy));
       }
     }
+
+    if (pathname === COVER_PATH) return sendFile(req, res, paths.cover, {});
 
     if (pathname === PDF_PATH) {
       return sendFile(req, res, paths.pdf, {

@@ -8,6 +8,7 @@ import { contactLink, type HostLink } from '../../lib/contact.js';
 import { safeWebAddress, safeLinkHref } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
+import { Cover } from './Cover.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ctaSectionStyles } from './cta-section.styles.js';
 import { DownloadConfirmation } from './DownloadConfirmation.js';
@@ -62,7 +63,7 @@ export default function CtaSection(props: CtaSectionProps) {
   useEffect(() => warnWithoutPrivacy(privacyUrl), [privacyUrl]);
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">
-      <OnePagerArt done={!!confirmation} />
+      <Cover className="cta__cover" fallback={<OnePagerArt done={!!confirmation} />} />
       {confirmation ? (
         <DownloadConfirmation
           confirmation={confirmation}

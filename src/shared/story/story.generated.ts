@@ -191,6 +191,10 @@ export interface Story {
      */
     url?: string;
     /**
+     * Page 1 of the story's PDF as an image (scripts/build-cover.mjs makes one from any PDF), shown beside the call to action and in the offer that stays in reach. Absent: the packaged cover for the default story's packaged PDF, else no cover.
+     */
+    cover?: string;
+    /**
      * The name a downloaded copy is saved under; default Leaflet_Case_Study_One_Pager.pdf.
      */
     fileName?: string;

@@ -15,10 +15,10 @@ const HOST_DEEP = 'rgb(90, 30, 140)';
 
 /** The illustrations drawn once on the story (the point icons are checked per point). */
 const ILLUSTRATIONS = {
+  // The call to action's drawing of a one-pager stands in for a story without a cover (cover.test.js).
   'in-chat call card (hero, After side)': '.hero .call-card',
   'testimonial quote mark': '.testimonial .quote-mark',
   'impact card icon': '.card .icon-badge svg',
-  'one-pager beside the call to action': '.cta .one-pager',
 };
 
 /** The story with its drawings, which arrive in their own chunk right after the first render. */
