@@ -15,8 +15,8 @@
  *   GET  /client-only/case-study/redcliffe-labs/[...] host page with an empty element, rendered in the browser only
  *   GET  /case-study/northwind-clinics/[...]          a second, made-up story, from its file by the element's src
  *   GET  /stories/northwind-clinics.json              that story file (demo/stories/)
- *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.{js,css}, chunks/*.js (+ .map)
- *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf (and .jpg, its cover)
+ *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.{js,css}, chunks/*.js (+ .map), the PDF's cover (.jpg)
+ *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf
  *   GET  /demo-assets/{host.css,cms.css,favicon.svg}
  *   *    /api/download-case-study/                  createLeadHandler (POST; anything else gets 405)
  */
@@ -41,8 +41,6 @@ const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
 export const VERSION = pkg.version;
 export const ASSET_BASE = `/assets/redcliffe-case-study/${VERSION}`;
 export const PDF_PATH = '/assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf';
-/** The one-pager's cover (scripts/build-cover.mjs), beside the PDF as the element's script expects it. */
-const COVER_PATH = '/assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.jpg';
 export const API_PATH = '/api/download-case-study/';
 /**
  * Forwarding for the demo: `FORWARD_ALLOWLIST` (comma-separated exact https: URLs) lists the form
@@ -94,8 +92,9 @@ const DEMO_ASSETS = new Map([
   ['/stories/northwind-clinics.json', path.join(demoDir, 'stories', 'northwind-clinics.json')],
 ]);
 
-/** dist/ files: the entry, the stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
-const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
+/** dist/ files: the entry, the stylesheet, chunks and their maps, the one-pager's cover (beside the entry, where the element looks for it). No `/` except after `chunks`, no `%`, no `..` segment. */
+const DIST_FILE =
+  /^(redcliffe-case-study\.js(?:\.map)?|redcliffe-case-study\.css|Leaflet_Case_Study_One_Pager\.jpg|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
 
 /**
  * Pages served for a path prefix (the prefix itself, or anything under it). `element` is how the
@@ -297,8 +296,6 @@ export async function startDemoServer(options = {}) {
         return sendPage(req, res, page.file, page.headers, await pageElement(page, pathname, renderer.renderCaseStudy));
       }
     }
-
-    if (pathname === COVER_PATH) return sendFile(req, res, paths.cover, {});
 
     if (pathname === PDF_PATH) {
       return sendFile(req, res, paths.pdf, {
