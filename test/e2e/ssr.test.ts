@@ -81,7 +81,8 @@ function shadowState(page: Page) {
       noScriptText: root.querySelector('.cta__no-script')?.textContent,
       ctaButton: style('[part="cta-button"]')?.display,
       // Controls that need JavaScript, and the comparison's after side.
-      heroButton: root.querySelector('.hero__copy .button')?.checkVisibility() ? 'shown' : 'none',
+      heroReadMore: root.querySelector('.hero__actions .button--secondary')?.checkVisibility() ? 'shown' : 'none',
+      heroOffer: root.querySelector('.hero__actions .button--primary')?.checkVisibility() ? 'shown' : 'none',
       sliderHandle: style('[role="slider"]')?.display,
       sliderHint: style('.compare__hint')?.display,
       jumpNavigation: style('.jump-nav')?.display,
@@ -124,7 +125,8 @@ describe('server-rendered demo pages in Chromium', () => {
       expect(state.noScriptText).toBe(cta.noScript);
       expect(state.noScriptForm, 'the plain form shows').toBe('grid');
       expect(state.ctaButton, 'the button that needs JavaScript is hidden').toBe('none');
-      expect(state.heroButton, 'the hero button (scrolls with JavaScript) is hidden').toBe('none');
+      expect(state.heroReadMore, 'the read-more button (scrolls with JavaScript) is hidden').toBe('none');
+      expect(state.heroOffer, "the hero's offer (submits the plain form) shows").toBe('shown');
       expect(state.sliderHandle, 'the comparison has no handle to drag').toBe('none');
       expect(state.sliderHint).toBe('none');
       expect(state.jumpNavigation, 'the JumpNav buttons are hidden').toBe('none');
