@@ -63,7 +63,8 @@ export default function CtaSection(props: CtaSectionProps) {
   useEffect(() => warnWithoutPrivacy(privacyUrl), [privacyUrl]);
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">
-      <Cover className="cta__cover" fallback={<OnePagerArt done={!!confirmation} />} />
+      {/* The offer's cover until the PDF is taken; then the drawing with its check mark. */}
+      {confirmation ? <OnePagerArt done /> : <Cover className="cta__cover" fallback={<OnePagerArt />} />}
       {confirmation ? (
         <DownloadConfirmation
           confirmation={confirmation}
