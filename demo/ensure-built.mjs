@@ -16,6 +16,7 @@ export const paths = {
   snippet: path.join(root, 'dist', 'redcliffe-case-study.html'),
   server: path.join(root, 'dist', 'server', 'index.js'),
   pdf: path.join(root, 'dist', 'Leaflet_Case_Study_One_Pager.pdf'),
+  cover: path.join(root, 'dist', 'Leaflet_Case_Study_One_Pager.jpg'),
 };
 
 /** Newest modification time under the given files and folders (0 when none exist). */
@@ -120,6 +121,13 @@ export async function ensureBuilt({ log = (message) => console.log(message), for
     const { buildPdf } = await import('../scripts/build-pdf.mjs');
     await buildPdf(paths.pdf);
     ran.push('pdf');
+  }
+  if (force || stale(paths.cover, ['dist/Leaflet_Case_Study_One_Pager.pdf', 'scripts/build-cover.mjs'])) {
+    log("Making the one-pager's cover (scripts/build-cover.mjs: page 1 of the PDF)");
+    const { makeCover } = await import('../scripts/build-cover.mjs');
+    if ((await makeCover(paths.pdf, paths.cover)) === 'committed')
+      log('pdftoppm not found (poppler-utils): the cover is the committed one, which may lag the PDF');
+    ran.push('cover');
   }
   return ran;
 }

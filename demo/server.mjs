@@ -15,7 +15,7 @@
  *   GET  /client-only/case-study/redcliffe-labs/[...] host page with an empty element, rendered in the browser only
  *   GET  /case-study/northwind-clinics/[...]          a second, made-up story, from its file by the element's src
  *   GET  /stories/northwind-clinics.json              that story file (demo/stories/)
- *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.{js,css}, chunks/*.js (+ .map)
+ *   GET  /assets/redcliffe-case-study/<version>/redcliffe-case-study.{js,css}, chunks/*.js (+ .map), the PDF's cover (.jpg)
  *   GET  /assets/redcliffe-case-study/Leaflet_Case_Study_One_Pager.pdf
  *   GET  /demo-assets/{host.css,cms.css,favicon.svg}
  *   *    /api/download-case-study/                  createLeadHandler (POST; anything else gets 405)
@@ -78,6 +78,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
   '.json': 'application/json; charset=utf-8',
 };
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
@@ -91,8 +92,9 @@ const DEMO_ASSETS = new Map([
   ['/stories/northwind-clinics.json', path.join(demoDir, 'stories', 'northwind-clinics.json')],
 ]);
 
-/** dist/ files: the entry, the stylesheet, chunks and their maps. No `/` except after `chunks`, no `%`, no `..` segment. */
-const DIST_FILE = /^(redcliffe-case-study\.js(?:\.map)?|redcliffe-case-study\.css|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
+/** dist/ files: the entry, the stylesheet, chunks and their maps, the one-pager's cover (beside the entry, where the element looks for it). No `/` except after `chunks`, no `%`, no `..` segment. */
+const DIST_FILE =
+  /^(redcliffe-case-study\.js(?:\.map)?|redcliffe-case-study\.css|Leaflet_Case_Study_One_Pager\.jpg|chunks\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js(?:\.map)?)$/;
 
 /**
  * Pages served for a path prefix (the prefix itself, or anything under it). `element` is how the

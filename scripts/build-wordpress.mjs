@@ -53,7 +53,8 @@ async function main() {
 
   const assets = path.join(PLUGIN_DIR, 'assets', version);
   const withoutDist = (file) => file.replace(/^dist\//, '');
-  for (const file of [...Object.keys(files), PDF, 'dist/THIRD_PARTY_LICENSES.txt']) {
+  // The PDF's cover (scripts/build-cover.mjs) sits beside it, where the element's script looks for it.
+  for (const file of [...Object.keys(files), PDF, PDF.replace(/\.pdf$/, '.jpg'), 'dist/THIRD_PARTY_LICENSES.txt']) {
     await mkdir(path.dirname(path.join(assets, withoutDist(file))), { recursive: true });
     await cp(path.join(root, file), path.join(assets, withoutDist(file)));
   }
@@ -71,7 +72,7 @@ async function main() {
 
   const entries = {};
   for (const file of await filesUnder(PLUGIN_DIR)) {
-    entries[`${PLUGIN_SLUG}/${file}`] = [await readFile(path.join(PLUGIN_DIR, file)), { mtime: ZIP_DATE, level: file.endsWith('.pdf') ? 0 : 9 }];
+    entries[`${PLUGIN_SLUG}/${file}`] = [await readFile(path.join(PLUGIN_DIR, file)), { mtime: ZIP_DATE, level: /\.(pdf|jpg)$/.test(file) ? 0 : 9 }];
   }
   const zip = zipSync(entries);
   await writeFile(PLUGIN_ZIP, zip);

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server.edge';
 import { ATTRIBUTE_OF_PROP, type RedcliffeCaseStudyAttributeProps } from './attributes.generated.js';
 import { App } from './components/App/App.js';
 import { Prerendered } from './components/App/Prerendered.js';
+import { AssetsBase } from './components/App/AssetsBase.js';
 import * as ctaSectionChunk from './components/CtaSection/CtaSection.js';
 import * as jumpNavChunk from './components/JumpNav/JumpNav.js';
 import { loadDrawings } from './components/Illustrations/Art.js';
@@ -90,17 +91,20 @@ export function renderCaseStudy(options: RenderCaseStudyOptions): RenderedCaseSt
     trustStory(story);
   }
   const attributeProps = Object.fromEntries(ATTRIBUTE_OPTIONS.map(([prop]) => [prop, options[prop]])) as AttributeOptions;
-  const stylesheet = `${normalizeAssetsUrl(options.assetsUrl)}/${STYLESHEET_FILE}`;
+  const assetsBase = normalizeAssetsUrl(options.assetsUrl);
+  const stylesheet = `${assetsBase}/${STYLESHEET_FILE}`;
   const ssrContext: { status?: 200 | 404; view?: 'story' | 'not-found' } = {};
   const inner = renderToString(
     <Prerendered.Provider value={true}>
-      <App
-        {...attributeProps}
-        story={story}
-        pdfOnFailure={attributeProps.pdfOnFailure || undefined}
-        ssrPath={requestPath(options.path)}
-        ssrContext={ssrContext}
-      />
+      <AssetsBase.Provider value={assetsBase}>
+        <App
+          {...attributeProps}
+          story={story}
+          pdfOnFailure={attributeProps.pdfOnFailure || undefined}
+          ssrPath={requestPath(options.path)}
+          ssrContext={ssrContext}
+        />
+      </AssetsBase.Provider>
     </Prerendered.Provider>,
   );
   const attributes = ATTRIBUTE_OPTIONS.map(([prop, name]) => {

@@ -1,6 +1,7 @@
 /**
  * The no-JS form's post read, and the page the form route answers with when it does not go
- * through: the form again, with what was typed, what to fix and a fresh spam token.
+ * through: the form again, with what was typed, what to fix and a fresh spam token (a good post's
+ * thank-you is thanks-page.ts). Both in answer-page.ts's brand.
  */
 import { httpUrl } from '../../src/shared/http-url.js';
 import { download } from '../../src/shared/content.js';
@@ -9,8 +10,9 @@ import { escapeAttribute } from '../../src/shared/html.js';
 import { firstWithMessage } from '../../src/shared/form-check.js';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../src/shared/bot-traps.js';
 import { fieldOf, LEAD_FIELDS, MAX_FIELD_LENGTH, VISITOR_FIELDS, type Consent, type VisitorField } from '../../src/shared/lead-fields.js';
-import { colors } from '../../src/shared/theme.js';
-import { BASE_STYLE, cspHash } from '../respond.js';
+import { PAGE_LINK_FIELDS } from '../../src/shared/form-page-links.js';
+import { answerPage, privacyLine } from './answer-page.js';
+import { readPageLinks } from './page-links.js';
 import { TOKEN_FIELD } from './validate.js';
 
 export type FormValues = ReturnType<typeof readFormValues>;
@@ -31,6 +33,8 @@ export function readFormValues(text: string, referer: string | null) {
     story: (params.get('story') ?? '').slice(0, 200),
     /** What the form showed and whether its box was ticked (an unticked box posts nothing). */
     consent: consentOf(params.get('privacy_text') ?? '', params.get('consent_text') ?? '', params.get('consent') === 'yes'),
+    /** The privacy notice and the next step the answer pages link to (checked: page-links.ts). */
+    links: readPageLinks(params, page?.href ?? ''),
   };
 }
 
@@ -60,24 +64,6 @@ function pageOf(raw: string | null): URL | undefined {
   if (!raw || raw.length > MAX_FIELD_LENGTH) return undefined;
   return httpUrl(raw) ?? undefined;
 }
-
-const PAGE_STYLE = `${BASE_STYLE}
-main { max-width: 32em; margin: 0 auto; padding: 2em 1.25em; }
-h1 { margin: 0 0 .5em; font-size: 1.6em; line-height: 1.25; }
-form { display: grid; gap: 1em; margin-top: 1.5em; }
-label { display: block; font-weight: 700; margin-bottom: .35em; }
-input { box-sizing: border-box; width: 100%; min-height: 2.75em; padding: .65em .85em; font: inherit; color: inherit; background: ${colors.white}; border: 1px solid ${colors.fieldBorder}; border-radius: .6em; }
-input[aria-invalid="true"] { border: 2px solid ${colors.invalid}; }
-.problem { margin: .35em 0 0; color: ${colors.problem}; font-weight: 700; }
-.trap { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.back { margin-top: 2em; }
-a { color: ${colors.brandDeep}; font-weight: 700; }
-.notice { padding: .75em 1em; border-radius: .6em; background: ${colors.brandSoft}; }
-.consent { display: flex; gap: .6em; align-items: flex-start; }
-.consent input { width: 1.5em; min-height: 1.5em; margin: 0; flex: none; }
-@media (forced-colors: active) { input[aria-invalid="true"] { border-color: Mark; } }
-`;
-let styleHash: Promise<string> | undefined;
 
 export interface FormPageOptions {
   /** 200: the form again, with a token, for a post that carried none. */
@@ -114,6 +100,10 @@ export async function formPage({ status, notice, values, messages = {}, token, h
         [TOKEN_FIELD]: token,
         privacy_text: privacyText,
         consent_text: consentText,
+        [PAGE_LINK_FIELDS.privacyUrl]: values.links.privacyUrl,
+        [PAGE_LINK_FIELDS.nextUrl]: values.links.next?.url,
+        [PAGE_LINK_FIELDS.nextLabel]: values.links.next?.label,
+        [PAGE_LINK_FIELDS.nextText]: values.links.next?.text,
       }
     : {};
   const box = consentText
@@ -122,25 +112,12 @@ export async function formPage({ status, notice, values, messages = {}, token, h
   const inputs = Object.entries(hidden).map(([name, value]) => (value ? `<input type="hidden" name="${name}" value="${e(value)}">` : ''));
   const trap = `<div class="trap" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">${e(cta.trapLabel)}</label><input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>`;
   const form = values
-    ? `<form method="post">${inputs.join('')}${trap}${fields}${box}<div><button type="submit">${e(download.submit)}</button></div></form>`
+    ? `<form method="post">${inputs.join('')}${trap}${fields}${box}<div><button type="submit">${e(download.submit)}</button></div>${privacyLine(values.links.privacyUrl)}</form>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(download.title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${e(download.title)}</h1><p class="notice">${e(notice)}</p>${form}${
+  // A problem reads as one (an error style, announced first); the request to press once more does not.
+  const problem = status >= 400;
+  const main = `<p class="notice${problem ? ' notice--error' : ''}"${problem ? ' role="alert"' : ''}>${e(notice)}</p>${form}${
     values?.pageUrl ? `<p class="back"><a href="${e(values.pageUrl)}">${e(cta.backToPage)}</a></p>` : ''
-  }</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': `default-src 'none'; style-src ${await (styleHash ??= cspHash(PAGE_STYLE))}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-      'Referrer-Policy': 'same-origin',
-      ...headers,
-    },
-  });
-}
-
-/** The browser opens the PDF with GET, and a reload does not post again. */
-export function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  }`;
+  return answerPage({ status, title: download.title, main, headers });
 }

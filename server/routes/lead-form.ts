@@ -1,6 +1,6 @@
 /**
  * POST of the plain HTML form: the JSON route's validation and store, its key derived from the lead
- * (a resend stores one lead); 303 to the PDF, else the form page. A static form carries no spam
+ * (a resend stores one lead); a thank-you page with the PDF, else the form page. A static form carries no spam
  * token: it is answered with the form again and a fresh token, and nothing is stored before the
  * second press, so no lead without a valid token is a clean one.
  */
@@ -12,7 +12,8 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../respond.js';
 import type { AcceptResult, Answer } from '../types.js';
 import { serverFieldMessages } from '../../src/shared/form-check.js';
 import { readBody } from './body.js';
-import { formPage, leadBodyOf, readFormValues, seeOther } from './form-page.js';
+import { formPage, leadBodyOf, readFormValues } from './form-page.js';
+import { thanksPage } from './thanks-page.js';
 import { pdfUrlFor, spent } from './steps.js';
 import { validateLead } from './validate.js';
 
@@ -62,5 +63,5 @@ export async function leadForm(c: LeadContext): Promise<Response> {
     return again({ status: 503, notice: SEND_AGAIN_SOON, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
   }
   const given = result.outcome === 'replayed' ? result.answer : answer;
-  return seeOther(pdfUrlFor(given.body, request, config));
+  return thanksPage(values, pdfUrlFor(given.body, request, config));
 }

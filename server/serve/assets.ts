@@ -11,6 +11,7 @@ const FILES: [RegExp, compressed: boolean][] = [
   [/^(redcliffe-case-study|chunks\/[\w-]+)\.js\.map$/, false],
   [/^redcliffe-case-study\.css$/, true],
   [new RegExp(`^${PDF_FILE.replace('.', '\\.')}$`), false],
+  [new RegExp(`^${PDF_FILE.replace('.pdf', '\\.jpg')}$`), false],
 ];
 
 export function assetRoutes(dist: string, version: string): Hono {

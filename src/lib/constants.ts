@@ -35,3 +35,6 @@ export const RENDERED_STORY_ATTRIBUTE = 'data-rcs-story';
  * hydrates it (the community `defer-hydration` convention for server-rendered custom elements).
  */
 export const DEFER_HYDRATION_ATTRIBUTE = 'defer-hydration';
+
+/** The plain form's id (CtaSection/NoScriptForm.tsx): without JavaScript the hero's offer submits it (Hero.tsx), and the browser shows its first empty field. */
+export const DOWNLOAD_FORM_ID = 'download-form';

@@ -77,7 +77,7 @@ async function checkedStory(value: unknown, source: string): Promise<Story> {
   return result.story;
 }
 
-/** The story file's relative addresses (logo, photo, profile, PDF) resolved against its own URL, as a stylesheet's are. */
+/** The story file's relative addresses (logo, photo, profile, PDF and its cover) resolved against its own URL, as a stylesheet's are. */
 function withAddressesFrom(story: Story, file: URL): Story {
   const resolve = <T extends string | undefined>(address: T): T => (address ? (new URL(address, file).href as T) : address);
   const { customer, testimonial, pdf } = story;
@@ -85,7 +85,7 @@ function withAddressesFrom(story: Story, file: URL): Story {
     ...story,
     customer: { ...customer, logo: resolve(customer.logo) },
     testimonial: { ...testimonial, person: { ...testimonial.person, url: resolve(testimonial.person.url), photo: resolve(testimonial.person.photo) } },
-    ...(pdf ? { pdf: { ...pdf, url: resolve(pdf.url) } } : {}),
+    ...(pdf ? { pdf: { ...pdf, url: resolve(pdf.url), cover: resolve(pdf.cover) } } : {}),
   };
 }
 

@@ -16,7 +16,7 @@
  * WordPress site), the snippet `redcliffe-leads snippet --origin` prints pasted verbatim, and a
  * visitor's download on the post stores the lead there and saves the PDF; with JavaScript off, the
  * story rendered with that server's endpoint (renderCaseStudy, as docs/cms.md says) posts its plain
- * form there: 303 to the PDF, one lead stored.
+ * form there: a thank-you page with the PDF, one lead stored.
  *
  * Without WordPress installed this file is skipped, except under CI, where it fails (`.ci/run`
  * installs the packages).
@@ -353,7 +353,7 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       await seen.page.close();
     });
 
-    it('with JavaScript disabled, the rendered story posts its plain form there: 303 to the PDF, the lead stored', async () => {
+    it('with JavaScript disabled, the rendered story posts its plain form there: a thank-you page with the PDF, the lead stored', async () => {
       // docs/cms.md: a lead endpoint elsewhere means rendering the snippet with that endpoint
       // (renderCaseStudy, styles inline) and the entry from the lead server's assets.
       const { renderCaseStudy } = (await import(pathToFileURL(path.join(root, 'dist/ssr.js')).href)) as typeof import('../../src/ssr.js');
@@ -370,7 +370,7 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setJavaScriptEnabled(false);
-      // The PDF the 303 leads to is answered with 204 here, so headless Chromium starts no download
+      // A PDF the page opens is answered with 204 here, so headless Chromium starts no download
       // (the file itself is fetched below).
       await page.setRequestInterception(true);
       page.on('request', (request) => void (request.url().endsWith('.pdf') ? request.respond({ status: 204 }) : request.continue()));
@@ -399,8 +399,10 @@ describe.skipIf(missing.length > 0)("the snippet in a real WordPress (Debian's p
       const confirmed = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 15_000 });
       await page.click('button[type="submit"]');
       const answer = await confirmed;
-      expect(answer.status()).toBe(303);
-      const location = new URL(answer.headers().location!, serve.origin);
+      // The thank-you page, with the PDF's link (issue 43).
+      expect(answer.status()).toBe(200);
+      await page.waitForSelector('a.action');
+      const location = new URL(await page.$eval('a.action', (link) => link.getAttribute('href') ?? ''), serve.origin);
       expect(location.pathname).toMatch(/\/Leaflet_Case_Study_One_Pager\.pdf$/);
       const file = await fetch(location);
       expect(file.headers.get('content-type')).toBe('application/pdf');

@@ -1,7 +1,7 @@
 /**
  * Paper (issue 27, item 6): the demo story page (`npm start`'s server), printed by Chromium at A4
  * and at Letter with 10 mm margins, read back with poppler (pdfinfo, pdftotext -bbox). At most
- * three pages, the story lined up with the host's column, and the printed call to action carries
+ * two A4 pages (three Letter) with no box split (issue 43), the story lined up with the host's column, and the printed call to action carries
  * the address where the PDF can be had.
  */
 import { execFileSync } from 'node:child_process';
@@ -45,6 +45,8 @@ interface Word {
 }
 
 /** Each page's words with their boxes (points), from pdftotext -bbox. */
+const squeezeSpaces = (value: string) => value.replace(/\s+/g, '');
+
 function pagesOf(file: string): Word[][] {
   const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
   return html
@@ -84,7 +86,43 @@ describe('the demo story page on paper', () => {
           Math.round(((Math.max(...words.map((w) => w.y1)) - Math.min(...words.map((w) => w.y0))) / (height - 2 * 28.35)) * 100),
         );
         console.log(`[measure] demo story printed on ${format}: ${pageCount} pages, filled ${fill.map((f) => `${f}%`).join(', ')}`);
-        expect(pageCount, 'pages').toBeLessThanOrEqual(3);
+        expect(pageCount, 'pages').toBeLessThanOrEqual(format === 'A4' ? 2 : 3);
+
+        // Issue 43, point 8: no box split across pages, no hole in the quote, the profile's address
+        // whole on its line, and a top margin on every page after the first.
+        const pageOf = (predicate: (word: Word) => boolean) => pages.findIndex((words) => words.some(predicate));
+        const boxes: Record<string, [string, string]> = {
+          'the quote': [defaultStory.testimonial.quote.split(' ')[0]!, defaultStory.testimonial.person.name.split(' ')[0]!],
+          'the third result': ['connectivity', 'dialer'],
+          Challenges: ['Challenges', 'anyone.'],
+          'The Solution': ['Solution', 'calling.'],
+          'the call to action': [ctaSection.title.split(' ').at(-1)!, defaultStory.cta.text.split(' ')[0]!],
+        };
+        for (const [box, [first, last]] of Object.entries(boxes)) {
+          expect(
+            pageOf((w) => w.text === first),
+            `${box} starts on a page`,
+          ).toBeGreaterThanOrEqual(0);
+          expect(
+            pageOf((w) => w.text === last),
+            `${box}: "${first}" … "${last}" on one page`,
+          ).toBe(pageOf((w) => w.text === first));
+        }
+        const all = pages.flat();
+        const eyebrow = all.find((w) => w.text === 'LEADERSHIP');
+        const quoteStart = all.find((w) => w.text === defaultStory.testimonial.quote.split(' ')[0] && eyebrow && w.y0 > eyebrow.y0);
+        const hole = (quoteStart?.y0 ?? 0) - (eyebrow?.y1 ?? 0);
+        console.log(
+          `[measure] ${format}: ${hole.toFixed(1)} pt between the quote's title and its first words; page tops ${pages.map((words) => Math.min(...words.map((w) => w.y0)).toFixed(1)).join(', ')} pt`,
+        );
+        expect(hole, 'no hole above the quote').toBeLessThan(30);
+        expect(squeezeSpaces(text), "the profile's address printed whole").toContain('(https://www.linkedin.com/company/redcliffelabs/)');
+        expect(
+          all.some((w) => w.text.includes('linkedin.com/company/redcliffelabs/')),
+          'on one line',
+        ).toBe(true);
+        // Every later page starts at its 10 mm margin with a whole box or a heading, never a box cut open at the top.
+        for (const words of pages.slice(1)) expect(Math.min(...words.map((w) => w.y0)), 'a top margin').toBeGreaterThanOrEqual(28.35);
 
         // Every section is there (nothing lost to fit three pages).
         expect(text).toContain(hero.headline.split(' ').slice(0, 3).join(' '));
@@ -93,7 +131,6 @@ describe('the demo story page on paper', () => {
         }
 
         // In the host's column: the story's headline starts where the host's footer text does.
-        const all = pages.flat();
         const headline = all.find((w) => w.text === hero.headline.split(' ')[0]);
         const hostFooter = all.find((w) => w.text === 'Acme' && all.some((v) => v.text === 'Messaging' && Math.abs(v.y0 - w.y0) < 1 && v.x0 > w.x1));
         const hostFooterLast = all.filter((w) => w.text === 'Acme').at(-1);

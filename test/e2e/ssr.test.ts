@@ -81,7 +81,8 @@ function shadowState(page: Page) {
       noScriptText: root.querySelector('.cta__no-script')?.textContent,
       ctaButton: style('[part="cta-button"]')?.display,
       // Controls that need JavaScript, and the comparison's after side.
-      heroButton: root.querySelector('.hero__copy .button')?.checkVisibility() ? 'shown' : 'none',
+      heroReadMore: root.querySelector('.hero__actions .button--secondary')?.checkVisibility() ? 'shown' : 'none',
+      heroOffer: root.querySelector('.hero__actions .button--primary')?.checkVisibility() ? 'shown' : 'none',
       sliderHandle: style('[role="slider"]')?.display,
       sliderHint: style('.compare__hint')?.display,
       jumpNavigation: style('.jump-nav')?.display,
@@ -124,7 +125,8 @@ describe('server-rendered demo pages in Chromium', () => {
       expect(state.noScriptText).toBe(cta.noScript);
       expect(state.noScriptForm, 'the plain form shows').toBe('grid');
       expect(state.ctaButton, 'the button that needs JavaScript is hidden').toBe('none');
-      expect(state.heroButton, 'the hero button (scrolls with JavaScript) is hidden').toBe('none');
+      expect(state.heroReadMore, 'the read-more button (scrolls with JavaScript) is hidden').toBe('none');
+      expect(state.heroOffer, "the hero's offer (submits the plain form) shows").toBe('shown');
       expect(state.sliderHandle, 'the comparison has no handle to drag').toBe('none');
       expect(state.sliderHint).toBe('none');
       expect(state.jumpNavigation, 'the JumpNav buttons are hidden').toBe('none');
@@ -192,19 +194,19 @@ describe('server-rendered demo pages in Chromium', () => {
       expect(problem).toEqual({ name: fieldOf('email').name, value: 'asha@example', message: problemMessage('email', 'invalid email'), firstName: 'Asha' });
       expect(await count()).toBe(0);
 
-      // Fixed and sent again: 303 to the PDF, which the browser then requests (answered here with
-      // 204, so headless Chromium does not start a download; the file itself is fetched below).
+      // Fixed and sent again: the thank-you page (issue 43), its primary action the PDF (answered
+      // here with 204 if opened, so headless Chromium does not start a download; fetched below).
       await answerPdfWithNoContent(page);
       await page.keyboard.press('End');
       await page.keyboard.type('.com');
       const sent = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 15_000 });
-      const opened = page.waitForRequest((request) => request.url().endsWith('.pdf'), { timeout: 15_000 });
       await page.keyboard.press('Enter');
       const answer = await sent;
-      expect(answer.status()).toBe(303);
-      const location = answer.headers().location;
+      expect(answer.status()).toBe(200);
+      await page.waitForSelector('a.action');
+      expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Thanks, Asha!');
+      const location = await page.$eval('a.action', (link) => link.getAttribute('href') ?? '');
       expect(location).toMatch(/\/Leaflet_Case_Study_One_Pager\.pdf$/);
-      expect((await opened).url()).toBe(new URL(location, demo.url).href);
       const file = await fetch(new URL(location, demo.url));
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -227,7 +229,7 @@ describe('server-rendered demo pages in Chromium', () => {
       }
       const sent = again.page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 15_000 });
       await (await again.page.$('pierce/.cta__form button[type="submit"]'))!.click();
-      expect((await sent).status()).toBe(303);
+      expect((await sent).status()).toBe(200);
       expect(await count()).toBe(1);
     } finally {
       await again.page.close();

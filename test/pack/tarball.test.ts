@@ -33,6 +33,7 @@ describe('the tarball', () => {
       'dist/server/THIRD_PARTY_LICENSES.txt',
       'dist/THIRD_PARTY_LICENSES.txt',
       'dist/Leaflet_Case_Study_One_Pager.pdf',
+      'dist/Leaflet_Case_Study_One_Pager.jpg',
       'dist/story.schema.json',
       'dist/stories/redcliffe-labs.json',
       'CHANGELOG.md',

@@ -1,5 +1,5 @@
 /**
- * The plain form a visitor without JavaScript sends (application/x-www-form-urlencoded): 303 to the
+ * The plain form a visitor without JavaScript sends (application/x-www-form-urlencoded): a thank-you page with the
  * PDF, one lead per submit however often it is sent, an HTML page that keeps what was typed and says
  * beside each field what to fix, and no posts from other sites' pages. Memory store and real SQLite.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { problemMessage } from '../../src/shared/field-checks.js';
 import { createSqliteStore, type LeadStore } from '../../server/index.js';
-import { ENDPOINT, faultyStore, setup } from './helpers.js';
+import { ENDPOINT, faultyStore, setup, thankYouPdf } from './helpers.js';
 
 const ORIGIN = new URL(ENDPOINT).origin;
 const PAGE = `${ORIGIN}/case-study/redcliffe-labs/?utm_source=newsletter&utm_campaign=q4`;
@@ -52,22 +52,19 @@ describe('a forged Host header', () => {
       body: new URLSearchParams(typed).toString(),
     });
     const first = await handler(forged);
-    expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('https://attacker.example/one-pager.pdf');
+    expect(await thankYouPdf(first)).toBe('https://attacker.example/one-pager.pdf');
     // Step 2: the victim sends the same form from the real page: the stored answer holds no origin.
     const genuine = await handler(formPost(typed));
-    expect(genuine.status).toBe(303);
-    expect(genuine.headers.get('location')).toBe(`${ORIGIN}/one-pager.pdf`);
+    expect(await thankYouPdf(genuine)).toBe(`${ORIGIN}/one-pager.pdf`);
     expect(await leadsIn(store)).toHaveLength(1);
   });
 });
 
 describe('form posts without JavaScript', () => {
-  it('a valid form answers 303 to the PDF and stores the lead with the page and its UTM parameters', async () => {
+  it('a valid form answers a thank-you page with the PDF and stores the lead with the page and its UTM parameters', async () => {
     const { handler, store } = setup();
     const response = await handler(formPost(typed));
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${ORIGIN}/one-pager.pdf`);
+    expect(await thankYouPdf(response)).toBe(`${ORIGIN}/one-pager.pdf`);
     const [lead, ...rest] = await leadsIn(store);
     expect(rest).toHaveLength(0);
     expect(lead).toMatchObject({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', pageUrl: PAGE });
@@ -81,11 +78,11 @@ describe('form posts without JavaScript', () => {
       const { handler } = setup({ store });
       const answers = await Promise.all([handler(formPost(typed)), handler(formPost(typed))]);
       answers.push(await handler(formPost(typed)));
-      expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
-      expect(new Set(answers.map((answer) => answer.headers.get('location'))).size).toBe(1);
+      const pdfs = await Promise.all(answers.map(thankYouPdf));
+      expect(pdfs).toEqual([`${ORIGIN}/one-pager.pdf`, `${ORIGIN}/one-pager.pdf`, `${ORIGIN}/one-pager.pdf`]);
       expect(await leadsIn(store)).toHaveLength(1);
       // Another person is another lead.
-      expect((await handler(formPost({ ...typed, [fieldOf('email').name]: 'ravi@example.com' }))).status).toBe(303);
+      expect(await thankYouPdf(await handler(formPost({ ...typed, [fieldOf('email').name]: 'ravi@example.com' })))).toBeDefined();
       expect(await leadsIn(store)).toHaveLength(2);
       await handler.close();
       await store.close();
@@ -125,7 +122,7 @@ describe('form posts without JavaScript', () => {
     again[fieldOf('email').name] = 'asha@example.com';
     // Posted from the 400 page itself: same origin, its Referer is the endpoint.
     const response = await handler(formPost(again, { Referer: ENDPOINT }));
-    expect(response.status).toBe(303);
+    expect(await thankYouPdf(response)).toBe(`${ORIGIN}/one-pager.pdf`);
     expect((await leadsIn(store))[0].pageUrl).toBe(PAGE);
   });
 
@@ -133,10 +130,10 @@ describe('form posts without JavaScript', () => {
     const { handler, store } = setup();
     expect((await handler(formPost(typed, { Origin: 'https://evil.example' }))).status).toBe(403);
     expect((await handler(formPost(typed, { Origin: 'null' }))).status).toBe(403);
-    expect((await handler(formPost(typed, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }))).status).toBe(303);
+    expect(await thankYouPdf(await handler(formPost(typed, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })))).toBeDefined();
     expect(await leadsIn(store)).toHaveLength(1);
     const named = setup({ formOrigins: ['https://blog.example.org'] });
-    expect((await named.handler(formPost(typed, { Origin: 'https://blog.example.org' }))).status).toBe(303);
+    expect(await thankYouPdf(await named.handler(formPost(typed, { Origin: 'https://blog.example.org' })))).toBeDefined();
     expect(() => setup({ formOrigins: ['https://blog.example.org/path'] })).toThrow(/formOrigins entry must be an absolute http\(s\) origin/);
   });
 
@@ -149,13 +146,13 @@ describe('form posts without JavaScript', () => {
     const html = await response.text();
     expect(inputValue(html, fieldOf('email').name)).toBe('asha@example.com');
     state.mode = 'ok';
-    expect((await handler(formPost(typed))).status).toBe(303);
+    expect(await thankYouPdf(await handler(formPost(typed)))).toBeDefined();
   });
 
   it('over the rate limit answers 429 with a page that keeps what was typed', async () => {
     const { handler } = setup({ rateLimit: { points: 1, durationSeconds: 60 } });
     const context = { clientAddress: '203.0.113.9' };
-    expect((await handler(formPost(typed), context)).status).toBe(303);
+    expect(await thankYouPdf(await handler(formPost(typed), context))).toBeDefined();
     const response = await handler(formPost({ ...typed, [fieldOf('email').name]: 'ravi@example.com' }), context);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -173,15 +170,14 @@ describe('form posts without JavaScript', () => {
 describe('spam through the form without JavaScript', () => {
   const FORM = 'https://forms.example.com/f';
   const sendAt = (extra: Record<string, string>) => formPost({ ...typed, url: FORM, ...extra });
-  it('a filled hidden field or a form sent a moment after it was rendered: the same 303, stored as spam, never forwarded or exported', async () => {
+  it('a filled hidden field or a form sent a moment after it was rendered: the same thank-you page, stored as spam, never forwarded or exported', async () => {
     const { handler, store } = setup({ forwardAllowlist: [FORM] });
     const trapped = await handler(sendAt({ website: 'https://cheap-pills.example' }));
     const hasty = await handler(sendAt({ [fieldOf('email').name]: 'hasty@example.com', form_rendered_at: String(Date.now() - 300) }));
     const person = await handler(sendAt({ [fieldOf('email').name]: 'person@example.com', form_rendered_at: String(Date.now() - 20_000), website: '' }));
     const api = await handler(sendAt({ [fieldOf('email').name]: 'api@example.com' }));
     for (const response of [trapped, hasty, person, api]) {
-      expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(`${ORIGIN}/one-pager.pdf`);
+      expect(await thankYouPdf(response)).toBe(`${ORIGIN}/one-pager.pdf`);
     }
     expect(await store.stats()).toEqual({ leads: 4, forwarded: 0, pending: 2, failed: 0, notForwarded: 0, spam: 2 });
     expect((await leadsIn(store)).map((lead) => lead.email).sort()).toEqual(['api@example.com', 'person@example.com']);
@@ -201,6 +197,44 @@ describe('spam through the form without JavaScript', () => {
 });
 
 describe('the page a form post is answered with', () => {
+  it('a good submit ends on a branded thank-you page: the PDF, the next step, the way back (issue 43)', async () => {
+    const { handler } = setup();
+    const links = {
+      privacy_url: '/privacy',
+      next_url: 'https://example.com/contact-sales',
+      next_label: 'Talk to our team',
+      next_text: 'Want to see what calling in the chat could do for your patients?',
+    };
+    const response = await handler(formPost({ ...typed, ...links }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const html = await response.text();
+    expect(html).toContain('<header class="band"><h1>Thanks, Asha!</h1></header>');
+    expect(html).toContain(`<a class="action" href="${ORIGIN}/one-pager.pdf">Open the PDF</a>`);
+    expect(html).toContain(`<p>${links.next_text}</p><p><a class="action action--secondary" href="${links.next_url}">${links.next_label}</a></p>`);
+    expect(html).toContain('Back to the case study');
+    // No next step where the page gave none, and never a script: or data: address.
+    const bare = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'ravi@example.com' }))).text();
+    expect(bare).not.toContain('class="next"');
+    const sneaky = await (await handler(formPost({ ...typed, next_url: 'javascript:alert(1)', next_label: 'x' }))).text();
+    expect(sneaky).not.toContain('javascript:');
+  });
+
+  it('the 400 page: its problem in an error style (not the success green), the privacy line under the form, the links kept', async () => {
+    const { handler } = setup();
+    const html = await (
+      await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha', privacy_url: '/privacy', next_url: '/contact', next_label: 'Talk' }))
+    ).text();
+    expect(html).toMatch(/<p class="notice notice--error" role="alert">Check the fields marked below/);
+    expect(html).toMatch(/\.notice--error \{[^}]*color: #a1231a/);
+    expect(html).toContain(
+      `<p class="privacy">We use your details to send you this case study and follow up about it, never for anything else. <a href="${ORIGIN}/privacy">Privacy notice</a></p></form>`,
+    );
+    expect(inputValue(html, 'next_url'), 'resolved against the page, kept for the next post').toBe(`${ORIGIN}/contact`);
+    const without = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha' }))).text();
+    expect(without).not.toContain('class="privacy"');
+  });
+
   it('offers a way back to the page the form was on (only an http(s) address, escaped)', async () => {
     const { handler } = setup();
     const html = await (await handler(formPost({ ...typed, [fieldOf('email').name]: 'asha' }))).text();

@@ -76,3 +76,14 @@ export function setup(options: Partial<LeadHandlerOptions> = {}) {
   });
   return { handler, store: (options.store as typeof store | undefined) ?? store, logger };
 }
+
+/**
+ * The PDF a no-JS form's answer hands over: the thank-you page's primary link (routes/thanks-page.ts),
+ * or undefined for any other answer (a page asking to fix a field or press once more, an error).
+ * Reads a clone, so the body can still be read.
+ */
+export async function thankYouPdf(response: Response): Promise<string | undefined> {
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return undefined;
+  const html = await response.clone().text();
+  return /<a class="action" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+}

@@ -108,8 +108,8 @@ describe('a running server', () => {
     expect(JSON.parse(runCli(['stats'], { LEADS_DB: db })).leads).toBe(before); // nothing stored
   });
 
-  it("serves the element's files and the PDF, immutable and readable from other origins", async () => {
-    for (const file of ['redcliffe-case-study.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf']) {
+  it("serves the element's files, the PDF and its cover, immutable and readable from other origins", async () => {
+    for (const file of ['redcliffe-case-study.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf', 'Leaflet_Case_Study_One_Pager.jpg']) {
       const response = await fetch(`${server.origin}/assets/0.1.0/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -106,7 +106,8 @@ describe('serve with SPAM_CHALLENGE=altcha', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.origin },
       body: new URLSearchParams({ ...data('form.person@example.com'), lead_token: token }),
     });
-    expect(response.status).toBe(303);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('.pdf"');
     const leads = runCli(['export', '--format', 'ndjson', '--include-spam'], { LEADS_DB: db });
     expect(leads).toMatch(/"email":"form\.person@example\.com"[^\n]*"spam":false|"spam":false[^\n]*"email":"form\.person@example\.com"/);
   }, 30_000);

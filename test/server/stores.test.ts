@@ -24,7 +24,7 @@ import { hashOf } from '../../server/lead-hash.js';
 import { validateLead } from '../../server/routes/validate.js';
 import { COUNT_KEYS_PER_DAY } from '../../server/store/sql.js';
 import { ADDED_LATER } from '../../server/store/schema.js';
-import { captureLogger, jsonOf, post, validBody } from './helpers.js';
+import { captureLogger, jsonOf, post, thankYouPdf, validBody } from './helpers.js';
 import { postgresForTests } from './processes.js';
 
 let work: string;
@@ -126,7 +126,7 @@ describe.each(engines)('$name store', (engine) => {
         body: new URLSearchParams(fields),
       }),
     );
-    expect(form.status).toBe(303);
+    expect(await thankYouPdf(form)).toMatch(/\.pdf$/);
     expect((await store.stats()).leads).toBe(2);
     await store.close();
   });
@@ -144,8 +144,8 @@ describe.each(engines)('$name store', (engine) => {
           body: new URLSearchParams({ 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Work Email': email, ...extra }),
         }),
       );
-    expect((await form('bot@example.com', { website: 'x' })).status).toBe(303);
-    expect((await form('ada@example.com')).status).toBe(303);
+    expect(await thankYouPdf(await form('bot@example.com', { website: 'x' }))).toMatch(/\.pdf$/);
+    expect(await thankYouPdf(await form('ada@example.com'))).toMatch(/\.pdf$/);
     expect(await store.stats()).toEqual({ leads: 2, forwarded: 0, pending: 0, failed: 0, notForwarded: 1, spam: 1 });
     const exported = [];
     for await (const lead of store.exportLeads()) exported.push(lead.email);

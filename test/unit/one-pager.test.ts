@@ -219,6 +219,20 @@ describe('the one-page PDF', () => {
     }
   });
 
+  it('prints each result with its period and baseline, and a result without a figure as a statement, not in the figure’s place', () => {
+    for (const card of impactWords.cards) {
+      const basis = [card.period, card.baseline].filter(Boolean).join(', ');
+      expect(basis, card.label).not.toBe('');
+      expect(text).toContain(normalise(basis));
+    }
+    const top = (value: string) => Math.min(...words.filter((word) => word.text === value).map((word) => word.y0));
+    const worded = impactWords.cards.find((card) => card.icon);
+    const figured = impactWords.cards.find((card) => !card.icon);
+    if (!worded || !figured) throw new Error('the default story has a card with an icon and one with a figure');
+    // The word starts the statement, on the label's line, under the figures' line.
+    expect(top(worded.value) - top(figured.value), `"${worded.value}" below the figures`).toBeGreaterThan(15);
+  });
+
   it('quotes the person’s sentences that name no figure', () => {
     const quoted = quoteWithoutFigures(testimonialWords.quote, figuresOf(story));
     expect(quoted.length).toBeGreaterThan(60);

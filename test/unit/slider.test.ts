@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampPosition, positionForKey, positionFromPointer, positionText } from '../../src/lib/slider.js';
-import { hiddenWords } from '../../src/lib/whole-words.js';
+import { hiddenPoints } from '../../src/lib/whole-words.js';
 
 describe('slider position', () => {
   it('clamps to 1..99 and rounds', () => {
@@ -42,25 +42,25 @@ describe('slider position', () => {
   });
 });
 
-describe('hidden words', () => {
+describe('hidden points', () => {
   // A 1000 px comparison, a handle 44 px wide: 22 px either side of the divider, and 4 px of air.
-  const words = [
+  const points = [
     { left: 100, right: 180 },
     { left: 420, right: 470 },
     { left: 530, right: 600 },
   ];
 
-  it('hides a Before word whole once it reaches the handle, never part of it', () => {
-    expect(hiddenWords('before', words, 50, 1000, 26)).toEqual([false, false, true]);
-    expect(hiddenWords('before', words, 49, 1000, 26)).toEqual([false, true, true]); // 470 > 490 - 26
-    expect(hiddenWords('before', words, 21, 1000, 26)).toEqual([false, true, true]); // 180 ≤ 210 - 26
-    expect(hiddenWords('before', words, 20, 1000, 26)).toEqual([true, true, true]);
+  it('hides a Before point whole once it reaches the handle, never part of it', () => {
+    expect(hiddenPoints('before', points, 50, 1000, 26)).toEqual([false, false, true]);
+    expect(hiddenPoints('before', points, 49, 1000, 26)).toEqual([false, true, true]); // 470 > 490 - 26
+    expect(hiddenPoints('before', points, 21, 1000, 26)).toEqual([false, true, true]); // 180 ≤ 210 - 26
+    expect(hiddenPoints('before', points, 20, 1000, 26)).toEqual([true, true, true]);
   });
 
-  it('hides an After word whole while the handle covers any of it', () => {
-    expect(hiddenWords('after', words, 50, 1000, 26)).toEqual([true, true, false]);
-    expect(hiddenWords('after', words, 51, 1000, 26)).toEqual([true, true, true]); // 530 < 536
-    expect(hiddenWords('after', words, 7, 1000, 26)).toEqual([false, false, false]);
-    expect(hiddenWords('after', words, 8, 1000, 26)).toEqual([true, false, false]); // 100 < 106
+  it('hides an After point whole while the handle covers any of it', () => {
+    expect(hiddenPoints('after', points, 50, 1000, 26)).toEqual([true, true, false]);
+    expect(hiddenPoints('after', points, 51, 1000, 26)).toEqual([true, true, true]); // 530 < 536
+    expect(hiddenPoints('after', points, 7, 1000, 26)).toEqual([false, false, false]);
+    expect(hiddenPoints('after', points, 8, 1000, 26)).toEqual([true, false, false]); // 100 < 106
   });
 });

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import clsx from 'clsx';
-import type { Card, Point } from '../../shared/story/story.generated.js';
+import type { Point } from '../../shared/story/story.generated.js';
 import {
   about as defaultAbout,
   challenges as defaultChallenges,
@@ -12,7 +10,6 @@ import {
 import { safeExternalUrl } from '../../lib/url.js';
 import { useStoryPart } from '../App/story-context.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
-import { useFadeIn } from '../FadeIn/useFadeIn.js';
 import { Icon } from '../Illustrations/Icon.js';
 
 function PointList({ points }: { points: readonly Point[] }) {
@@ -26,33 +23,6 @@ function PointList({ points }: { points: readonly Point[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A figure and what it measures, or (a card with an icon) an icon above the whole statement. */
-function ImpactCard({ card }: { card: Card }) {
-  return (
-    <li className="card">
-      {card.icon ? <Icon name={card.icon} /> : <span className="card__value">{card.value}</span>}
-      <span className="card__label">{card.icon ? `${card.value} ${card.label}` : card.label}</span>
-    </li>
-  );
-}
-
-function ImpactCards({ title, cards }: { title: string; cards: readonly Card[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const visible = useFadeIn(ref, 'card');
-  return (
-    <div id="results" ref={ref} tabIndex={-1} role="group" aria-labelledby="results-title" className={clsx('results', 'fade', visible && 'fade--in')}>
-      <h4 className="eyebrow results__title" id="results-title">
-        {title}
-      </h4>
-      <ul className="cards">
-        {cards.map((card) => (
-          <ImpactCard key={card.label} card={card} />
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -101,7 +71,6 @@ export function ChallengeSolution() {
       <div className="block block--impact" id="business-impact" tabIndex={-1}>
         <h3 className="block__title">{titles.impact}</h3>
         <p>{impact.text}</p>
-        <ImpactCards title={titles.results} cards={impact.cards} />
       </div>
     </FadeInSection>
   );

@@ -20,21 +20,25 @@ export const challengeSolutionStyles = `
 .points strong { color: var(--rcs-ink); }
 .points strong + span { color: var(--rcs-muted); }
 .block--impact { background: var(--rcs-brand-soft); border-color: transparent; }
-.results { display: grid; gap: .75em; }
+.results { display: grid; gap: .75em; padding: clamp(1em, 3cqi, 1.75em); border-radius: var(--rcs-radius); background: var(--rcs-brand-soft); }
 .cards { margin: 0; padding: 0; list-style: none; display: grid; gap: 1em; }
 @container ${WIDE} { .cards { grid-template-columns: repeat(3, 1fr); } }
 .card { padding: 1.5em; border-radius: var(--rcs-radius); background: #fff; display: grid; align-content: start; gap: .35em; box-shadow: 0 1px 2px rgb(0 0 0 / .05); }
 .card__value { font-size: clamp(2em, 4.5cqi, 2.75em); font-weight: 700; color: var(--rcs-brand-deep); letter-spacing: -.02em; line-height: 1.1; }
 .card__label { color: var(--rcs-ink); font-weight: 700; }
+.card__basis { color: var(--rcs-muted); font-size: ${text.small}; }
 .card .icon-badge { margin-bottom: .25em; background: var(--rcs-brand-deep); color: #fff; }
-/* On paper: one column of blocks in plain block flow (a grid row broken across two pages overprints
-   the top of the second); a block may break between its items, the results' cards side by side. */
+/* On paper: About and Impact across, Challenges and The Solution side by side; every block and card
+   kept whole (a grid row broken across two pages overprints the top of the second: whole, none is). */
 @media print {
-  .story, .block, .points, .results { display: block; }
-  .block { margin-top: 1em; padding: 1.25em; background: none; border: 1px solid #999; }
+  .block, .points, .results { display: block; }
+  .story { grid-template-columns: 1fr 1fr; gap: 1em; }
+  .story__title, .block--about, .block--impact { grid-column: 1 / -1; }
+  .results { padding: 0; background: none; }
+  .block { padding: 1.25em; background: none; border: 1px solid #999; }
   .block > * + *, .points li + li, .results > * + * { margin-top: .75em; }
   .cards { grid-template-columns: repeat(3, 1fr); }
-  .card { padding: 1em; border: 1px solid #999; }
+  .card { padding: .75em; border: 1px solid #999; }
   .card .icon-badge { background: none; color: var(--rcs-brand-deep); }
 }
 `;

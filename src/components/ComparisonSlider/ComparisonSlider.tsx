@@ -3,8 +3,8 @@ import { SLIDER } from '../../lib/constants.js';
 import { positionForKey, positionFromPointer, positionText } from '../../lib/slider.js';
 
 /**
- * The word measurements (src/lib/whole-words.ts), a chunk of their own: at the start position every
- * word already clears the handle (the panes' padding), so they are needed only once the slider moves.
+ * The point measurements (src/lib/whole-words.ts), a chunk of their own: at the start position every
+ * point already clears the handle (the panes' padding), so they are needed only once the slider moves.
  */
 const loadWholeWords = (_retryQuery: string) => import('../../lib/whole-words.js');
 type WholeWords = ReturnType<Awaited<ReturnType<typeof loadWholeWords>>['watchWholeWords']>;
@@ -21,26 +21,29 @@ interface Props {
   hint: string;
 }
 
-/** A word, shown or hidden whole; hyphenated ones too ("in-chat" never breaks into "in-" / "chat"). */
-const word = (text: string, key?: number) => (
-  <span key={key} className="compare__word">
-    {text}
-  </span>
-);
-
 /** One side: its title names its list, so the ✕/✓ marks (hidden from assistive technology) add nothing to hear. */
 function Pane({ side, title, points }: Side & { side: 'before' | 'after' }) {
   const titleId = useId();
   return (
     <div className={`compare__pane compare__pane--${side}`}>
       <p className="compare__title" id={titleId}>
-        {word(title)}
+        {title}
       </p>
       <ul className="compare__list" aria-labelledby={titleId}>
         {points.map((point) => (
           <li key={point}>
-            {/* One grid item for the words (the item is a grid: words, then the mark). */}
-            <span>{point.split(' ').flatMap((text, i) => (i ? [' ', word(text, i)] : [word(text, i)]))}</span>
+            {/* One grid item for the words (the item is a grid: the mark, then the words); a hyphenated word never breaks ("in-" / "chat"). */}
+            <span>
+              {point.split(/(\S+-\S+)/).map((part, i) =>
+                i % 2 ? (
+                  <span key={i} className="compare__word">
+                    {part}
+                  </span>
+                ) : (
+                  part
+                ),
+              )}
+            </span>
           </li>
         ))}
       </ul>
@@ -82,7 +85,7 @@ export function ComparisonSlider({ before, after, label, hint }: Props) {
     };
   }, []);
 
-  // Until the slider first moves nothing is hidden: at the start position every word already clears
+  // Until the slider first moves nothing is hidden: at the start position every point already clears
   // the handle (the panes' padding). From then on the watcher follows each move and layout change.
   useEffect(() => {
     const track = trackRef.current;

@@ -12,9 +12,10 @@ const positions = Array.from({ length: SLIDER.max - SLIDER.min + 1 }, (_, i) => 
 /*
  * Notes (kept out of the CSS string, so they don't ship):
  * - The panes clip themselves (not the track), so the handle and its focus ring are whole at 1 and 99.
- * - No word cut: each side's words sit in its own half, clear of the handle (the panes' padding past the middle:
+ * - Whole points: each side's points sit in its own half, clear of the handle (the panes' padding past the middle:
  *   --mid, more than half the 2.75em handle), so at the start position all show; once the slider moves, the
- *   component hides (transparent, still read aloud) each word the divider or handle would reach, whole.
+ *   component hides (transparent, still read aloud) each point the divider or handle would reach, whole.
+ * - Both lists read from the left, each point behind its mark.
  * - Narrow (320 px, 400 % zoom): each side's list gets as much of its half as it can, in the regular weight, so the ✓ marks are never cut.
  * - White text needs 4.5:1 at the After gradient's light end too: it starts at #0f7d71 (the brand teal gives 4.1:1).
  * - The ✕/✓ marks are decoration (each list is named by its side): empty alternative text hides them from AT.
@@ -38,21 +39,19 @@ ${positions}
 }
 .compare__pane {
   --pad-block: 1.75em; --pad-inline: 1.75em; --mid: 2em;
-  grid-area: stack; padding: var(--pad-block) var(--pad-inline); display: grid; align-content: center; gap: .75em; grid-template-rows: auto 1fr; border-radius: var(--rcs-radius); overflow: hidden;
+  grid-area: stack; padding: var(--pad-block) var(--pad-inline); display: grid; justify-items: start; align-content: center; gap: .75em; grid-template-rows: auto 1fr; border-radius: var(--rcs-radius); overflow: hidden;
 }
-.compare__pane--before { background: #f3f1ee; color: #4a4540; justify-items: start; padding-inline-end: calc(50% + var(--mid)); }
+.compare__pane--before { background: #f3f1ee; color: #4a4540; padding-inline-end: calc(50% + var(--mid)); }
 .compare__pane--after {
-  
   background: linear-gradient(135deg, #0f7d71, var(--rcs-brand-deep));
-  color: #fff; clip-path: inset(0 0 0 var(--pos) round 0 var(--rcs-radius) var(--rcs-radius) 0); justify-items: end; text-align: end;
+  color: #fff; clip-path: inset(0 0 0 var(--pos) round 0 var(--rcs-radius) var(--rcs-radius) 0); justify-items: start;
   padding-inline-start: calc(50% + var(--mid));
 }
 .compare__title { margin: 0; font-size: ${text.small}; letter-spacing: .12em; text-transform: uppercase; font-weight: 700; }
 .compare__list { margin: 0; padding: 0; list-style: none; display: grid; align-content: start; gap: .6em; font-weight: 700; line-height: 1.3; }
 .compare__list li { display: grid; grid-template-columns: auto 1fr; column-gap: .5em; }
-.compare__pane--after .compare__list li { grid-template-columns: 1fr auto; }
-.compare__pane--before .compare__list li::before { content: "✕"; content: "✕" / ""; color: #b4463c; }
-.compare__pane--after .compare__list li::after { content: "✓"; content: "✓" / ""; color: var(--rcs-brand); }
+.compare__list li::before { content: "✕"; content: "✕" / ""; color: #b4463c; }
+.compare__pane--after .compare__list li::before { content: "✓"; content: "✓" / ""; color: var(--rcs-brand); }
 @container (max-width: 520px) { .compare__pane { --pad-block: 1.25em; --pad-inline: .6em; --mid: 1.7em; } .compare__list { font-size: ${text.small}; font-weight: 400; } .compare__list li { column-gap: .35em; } }
 .compare__word { white-space: nowrap; }
 .compare__handle {

@@ -8,6 +8,7 @@ import { contactLink, type HostLink } from '../../lib/contact.js';
 import { safeWebAddress, safeLinkHref } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
+import { Cover } from './Cover.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ctaSectionStyles } from './cta-section.styles.js';
 import { DownloadConfirmation } from './DownloadConfirmation.js';
@@ -62,7 +63,8 @@ export default function CtaSection(props: CtaSectionProps) {
   useEffect(() => warnWithoutPrivacy(privacyUrl), [privacyUrl]);
   return (
     <FadeInSection id="cta" className="cta" labelledBy="cta-title">
-      <OnePagerArt done={!!confirmation} />
+      {/* The offer's cover until the PDF is taken; then the drawing with its check mark. */}
+      {confirmation ? <OnePagerArt done /> : <Cover className="cta__cover" fallback={<OnePagerArt />} />}
       {confirmation ? (
         <DownloadConfirmation
           confirmation={confirmation}
@@ -84,7 +86,17 @@ export default function CtaSection(props: CtaSectionProps) {
           <button type="button" className="button button--primary button--large" part="cta-button" onClick={onDownload}>
             {story.button}
           </button>
-          {action && <NoScriptForm action={action} formUrl={formUrl ?? ''} privacyLine={privacyLine} privacyUrl={privacyUrl} consentText={props.consentText} />}
+          {action && (
+            <NoScriptForm
+              action={action}
+              formUrl={formUrl ?? ''}
+              privacyLine={privacyLine}
+              privacyUrl={privacyUrl}
+              consentText={props.consentText}
+              nextStep={nextStep}
+              nextStepText={story.nextStep}
+            />
+          )}
         </>
       )}
     </FadeInSection>

@@ -2,7 +2,8 @@ import { text } from '../../styles/type-scale.js';
 import { WIDE } from '../../styles/breakpoints.js';
 import { fieldStyles } from '../../styles/field.styles.js';
 
-/* Sizes step at the breakpoint rather than follow the width (no cqi), so the section's height is a
+/* The cover (Cover.tsx) follows the call to action on a narrow screen (its heading first, where the jump navigation lands) and leads it from 60em on.
+   Sizes step at the breakpoint rather than follow the width (no cqi), so the section's height is a
    step function of the width that the lazy placeholder can reserve exactly (lazy-section.styles.ts). */
 export const ctaSectionStyles = `
 .cta {
@@ -11,8 +12,9 @@ export const ctaSectionStyles = `
   background: radial-gradient(120% 140% at 100% 0%, var(--rcs-brand-soft) 0%, #fff 60%); border: 1px solid var(--rcs-line);
 }
 .cta .one-pager { display: none; width: 5em; height: auto; color: var(--rcs-brand); }
-@container ${WIDE} { .cta { grid-template-columns: 1fr auto; column-gap: 2em; padding: 3em; } .cta__title { font-size: clamp(${text.title}, 4cqi, 2em); } }
-@container (min-width: 60em) { .cta { grid-template-columns: auto 1fr auto; } .cta .one-pager { display: block; } }
+.cta__cover { display: block; order: 1; width: 5em; height: auto; aspect-ratio: 360 / 509; border-radius: .3em; background: #fff; box-shadow: 0 .5em 1.5em -.5em rgb(16 35 31 / .45); }
+@container ${WIDE} { .cta { grid-template-columns: 1fr auto; column-gap: 2em; padding: 3em; } .cta__cover { display: none; } .cta__title { font-size: clamp(${text.title}, 4cqi, 2em); } }
+@container (min-width: 60em) { .cta { grid-template-columns: auto 1fr auto; } .cta .one-pager, .cta__cover { display: block; order: 0; } }
 .cta__copy { display: grid; gap: .5em; }
 .button--large { font-size: ${text.lede}; padding: .9em 1.8em; }
 .cta .button { white-space: nowrap; }
@@ -27,7 +29,7 @@ export const ctaSectionStyles = `
 .cta__copy p { margin: 0; color: var(--rcs-muted); font-size: ${text.lede}; max-width: 36em; }
 /* On paper only (PrintOffer), under the heading and the pitch: the address to type. */
 .cta__copy .print-offer { display: none; }
-@media print { .cta__copy .print-offer { display: block; } .print-offer__address { font-weight: 700; overflow-wrap: anywhere; } }
+@media print { .cta__cover { display: none; } .cta__copy .print-offer { display: block; } .print-offer__address { font-weight: 700; overflow-wrap: anywhere; } }
 /* Server-rendered HTML read without JavaScript: say what to do and show a plain form that posts the
    lead, instead of a button that can't work. With JavaScript the form is never shown (the dialog is). */
 .cta__no-script, .cta__form { display: none; }

@@ -7,10 +7,10 @@ import { text } from '../../styles/type-scale.js';
  */
 export const heroStyles = `
 .hero {
-  display: grid; gap: clamp(2em, 5cqi, 4em); align-items: start;
+  display: grid; gap: 1.25em clamp(2em, 5cqi, 4em); align-items: start;
   padding-block: clamp(2.5em, 7cqi, 5.5em) clamp(2em, 5cqi, 4em);
 }
-@container (min-width: 900px) { .hero { grid-template-columns: 1.05fr 1fr; } }
+@container (min-width: 900px) { .hero { grid-template-columns: 1.05fr 1fr; } .hero__head { grid-column: 1 / -1; } }
 .hero__copy { display: grid; gap: 1.25em; justify-items: start; }
 .badge {
   margin: 0; display: inline-flex; align-items: center; gap: .5em; padding: .35em .85em;
@@ -19,7 +19,7 @@ export const heroStyles = `
 }
 .badge::before { content: ""; width: .5em; height: .5em; border-radius: 50%; background: var(--rcs-brand); }
 .hero__title {
-  margin: 0; font-size: clamp(2em, 4.2cqi, 3.25em); line-height: 1.08; letter-spacing: -.025em;
+  margin: 0; font-size: clamp(1.25em, 5.6cqi, 2.75em); line-height: 1.1; letter-spacing: -.025em;
   font-weight: 700; color: var(--rcs-ink); text-wrap: balance;
 }
 .hero__visual { position: relative; display: grid; padding-top: 3.75em; }

@@ -6,7 +6,7 @@
 export const illustrationStyles = `
 .art { display: block; overflow: visible; }
 .icon { width: 1.5em; height: 1.5em; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
-.hero__visual .call-card { position: absolute; top: 0; right: -.5em; z-index: 1; pointer-events: none; }
+.hero__visual .call-card { position: absolute; top: 0; right: 0; z-index: 1; pointer-events: none; }
 .call-card { width: 15em; max-width: 75%; height: auto; filter: drop-shadow(0 .6em 1em rgb(7 94 84 / .3)); font-family: var(--rcs-font-family); }
 .call-card__bubble { fill: #fff; }
 .call-card__dot { fill: var(--rcs-brand-deep); }

@@ -39,17 +39,17 @@ export type ReservedHeights = ReadonlyArray<readonly [from: number, height: numb
 /** The reserved heights of the sections whose placeholder shows. */
 export const RESERVED_HEIGHTS: Partial<Record<LazySectionName, ReservedHeights>> = {
   cta: [
-    [0, 369],
-    [289, 343],
-    [353, 317],
-    [356, 291],
-    [396, 264],
-    [523, 238],
+    [0, 507],
+    [289, 481],
+    [353, 454],
+    [356, 428],
+    [396, 401],
+    [523, 375],
     [768, 239],
     [778, 212],
     [905, 186],
     [960, 212],
-    [1017, 191],
+    [1017, 211],
   ],
   'jump-nav': [
     [0, 395],

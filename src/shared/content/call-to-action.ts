@@ -16,4 +16,6 @@ export const cta = {
   backToPage: 'Back to the case study',
   /** The plain form's button. */
   noScriptSubmit: 'Send and open the PDF',
+  /** The one-pager's cover (page 1 of the PDF) beside the call to action: what it shows. */
+  coverAlt: 'Page 1 of the one-page case study (PDF)',
 } as const;

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { download } from '../content.js';
+import { cardBasis } from '../story/card-basis.js';
 import type { Story } from '../story/story.generated.js';
 import { colors } from '../theme.js';
 
@@ -227,7 +228,12 @@ function draw(doc: Doc, story: Story): void {
   const gap = 10;
   const cardWidth = (contentWidth - 2 * gap) / impact.cards.length;
   const cardLabel = { width: cardWidth - 24, size: 9, leading: 1.3, color: colors.muted } as const;
-  const cardHeight = 12 + 22 + 4 + Math.max(...impact.cards.map((card) => height(card.label, cardLabel))) + 12;
+  const basisText = { width: cardWidth - 24, size: 7, leading: 1.2, color: colors.muted } as const;
+  // A card with an icon has no figure: a drawn mark takes the figure's place and its value is read before its label.
+  const statementOf = (card: Story['impact']['cards'][number]) => (card.icon ? `${card.value} ${card.label}` : card.label);
+  const labelHeight = Math.max(...impact.cards.map((card) => height(statementOf(card), cardLabel)));
+  const basisHeight = Math.max(...impact.cards.map((card) => (cardBasis(card) ? 3 + height(cardBasis(card), basisText) : 0)));
+  const cardHeight = 12 + 22 + 4 + labelHeight + basisHeight + 10;
   const cards = group(impactSect, 'L');
   impact.cards.forEach((card, i) => {
     const x = MARGIN + i * (cardWidth + gap);
@@ -236,20 +242,25 @@ function draw(doc: Doc, story: Story): void {
       doc.rect(x, y, cardWidth, 3).fill(colors.brand);
     });
     const item = group(cards, 'LI');
-    tag(item, 'Lbl', () => write(card.value, y + 12, { x: x + 12, width: cardWidth - 24, font: 'bold', size: 19, color: colors.brandDeep, leading: 1.2 }));
-    tag(item, 'LBody', () => write(card.label, y + 12 + 22 + 4, { x: x + 12, ...cardLabel }));
+    if (card.icon) decoration(() => drawResultMark(doc, x + 12, y + 12));
+    else tag(item, 'Lbl', () => write(card.value, y + 12, { x: x + 12, width: cardWidth - 24, font: 'bold', size: 19, color: colors.brandDeep, leading: 1.2 }));
+    const basis = cardBasis(card);
+    const body = group(item, 'LBody');
+    tag(body, 'P', () => write(statementOf(card), y + 12 + 22 + 4, { x: x + 12, ...cardLabel }));
+    if (basis) tag(body, 'P', () => write(basis, y + 12 + 22 + 4 + labelHeight + 3, { x: x + 12, ...basisText }));
+    body.end();
     item.end();
   });
   cards.end();
   impactSect.end();
-  y += cardHeight + 16;
+  y += cardHeight + 12;
 
   // --- About, with the customer's figures as a list ------------------------------------------------
   const aboutSect = group(null, 'Sect');
   y = sectionTitle(aboutSect, titles.about, MARGIN, y);
   tag(aboutSect, 'P', () => (y = write(about.text, y, { size: 9.5 })));
   y += 8;
-  const statsHeight = 46;
+  const statsHeight = 42;
   const statWidth = contentWidth / about.stats.length;
   decoration(() => {
     doc.roundedRect(MARGIN, y, contentWidth, statsHeight, 6).fillAndStroke(colors.brandSoft, colors.line);
@@ -266,13 +277,13 @@ function draw(doc: Doc, story: Story): void {
   about.stats.forEach((stat, i) => {
     const x = MARGIN + i * statWidth;
     const item = group(stats, 'LI');
-    tag(item, 'Lbl', () => write(stat.value, y + 7, { x, width: statWidth, font: 'bold', size: 18, color: colors.brandDeep, align: 'center', leading: 1.2 }));
-    tag(item, 'LBody', () => write(stat.label, y + 29, { x, width: statWidth, size: 8.5, color: colors.muted, align: 'center', leading: 1.2 }));
+    tag(item, 'Lbl', () => write(stat.value, y + 5, { x, width: statWidth, font: 'bold', size: 18, color: colors.brandDeep, align: 'center', leading: 1.2 }));
+    tag(item, 'LBody', () => write(stat.label, y + 27, { x, width: statWidth, size: 8.5, color: colors.muted, align: 'center', leading: 1.2 }));
     item.end();
   });
   stats.end();
   aboutSect.end();
-  y += statsHeight + 16;
+  y += statsHeight + 12;
 
   // --- Challenges | The Solution: two lists side by side -------------------------------------------
   const colGap = 26;
@@ -289,7 +300,7 @@ function draw(doc: Doc, story: Story): void {
       tag(body, 'P', () => (cy = write(point.text, cy + 1, { x, width: colWidth, size: 9, leading: 1.35 })));
       body.end();
       item.end();
-      cy += 7;
+      cy += 5;
     }
     list.end();
     sect.end();
@@ -390,6 +401,20 @@ function link(doc: Doc, parent: Struct, words: string, url: string, x: number, y
     }),
   );
   paragraph.end();
+}
+
+/** A rising line in a rounded square, as tall as a figure: the place of a result that has no figure. */
+function drawResultMark(doc: Doc, x: number, y: number) {
+  doc.roundedRect(x, y, 22, 22, 5).fill(colors.brandDeep);
+  doc
+    .moveTo(x + 5, y + 16)
+    .lineTo(x + 10, y + 11)
+    .lineTo(x + 13, y + 14)
+    .lineTo(x + 17, y + 7)
+    .lineWidth(1.8)
+    .lineCap('round')
+    .lineJoin('round')
+    .stroke(colors.white);
 }
 
 /**

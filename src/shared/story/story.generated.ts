@@ -191,6 +191,10 @@ export interface Story {
      */
     url?: string;
     /**
+     * Page 1 of the story's PDF as an image (scripts/build-cover.mjs makes one from any PDF), shown beside the call to action and in the offer that stays in reach. Absent: the packaged cover for the default story's packaged PDF, else no cover.
+     */
+    cover?: string;
+    /**
      * The name a downloaded copy is saved under; default Leaflet_Case_Study_One_Pager.pdf.
      */
     fileName?: string;
@@ -246,4 +250,12 @@ export interface Card {
   value: Line;
   label: Line;
   icon?: Icon;
+  /**
+   * When the figure was measured ("in the six months after launch"), printed under it on the page and in the PDF.
+   */
+  period?: string;
+  /**
+   * What the figure is measured against ("against the six months before"), printed after its period.
+   */
+  baseline?: string;
 }

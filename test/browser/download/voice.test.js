@@ -162,8 +162,9 @@ describe('the form in one voice, the next step, the quoted person, the way back'
     stub = stubFetch({});
     const el = await renderStory(html`<redcliffe-case-study endpoint=${ENDPOINT} contact-url=${CONTACT} contact-label="Book a demo"></redcliffe-case-study>`);
     const downloads = captureDownloads(el);
-    await waitUntil(() => badgeOf(el), 'no drawing');
-    const arrow = badgeOf(el);
+    // Before: the offer's cover (cover.test.js); after: the drawing, with a check mark, not the arrow.
+    await waitUntil(() => $(el, 'img.cta__cover'), 'no cover');
+    const arrow = 'M78 86v15M72 95l6 6 6-6';
     ctaButton(el).click();
     await waitOpen(el);
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail() });
@@ -177,6 +178,7 @@ describe('the form in one voice, the next step, the quoted person, the way back'
     const links = [...confirmation.querySelectorAll('a')];
     expect(links.indexOf(next), 'the next step comes before the PDF link').to.equal(0);
     expect(badgeOf(el), 'a check mark, not the arrow').to.not.equal(arrow);
+    expect(badgeOf(el), 'the drawing with its check mark').to.equal('M71 94l5 5 9-10');
     // No large empty band: the section ends where its content does (its padding aside).
     const section = $(el, '#cta').getBoundingClientRect();
     const content = confirmation.getBoundingClientRect();

@@ -109,7 +109,7 @@ describe('<redcliffe-case-study> renders the story', () => {
       expect(stats).to.deep.equal([
         ['220+', 'cities'],
         ['80+', 'labs'],
-        ['2000+', 'collection centers'],
+        ['2,000+', 'collection centers'],
       ]);
 
       const challenges = text(block('Challenges'));
@@ -123,11 +123,16 @@ describe('<redcliffe-case-study> renders the story', () => {
       expect(solution).to.match(/in-chat calling/i);
 
       expect(text(block('Impact'))).to.exist;
-      const cards = [...section.querySelectorAll('.card')].map(seen);
+      // The results are a band right under the hero, each figure with its period and baseline.
+      const cards = [...el.shadowRoot.getElementById('results').querySelectorAll('.card')];
       expect(cards).to.have.length(3);
-      expect(cards[0]).to.equal('22% improvement in CSAT');
-      expect(cards[1]).to.equal('25% increase in NPS');
-      expect(cards[2]).to.match(/customer connectivity and patient experience$/);
+      const statement = (card) => seen(card.querySelector('.card__value')) + ' ' + seen(card.querySelector('.card__label'));
+      expect(statement(cards[0])).to.equal('22% improvement in CSAT');
+      expect(statement(cards[1])).to.equal('25% increase in NPS');
+      expect(seen(cards[2].querySelector('.card__label'))).to.equal('Improved customer connectivity and patient experience');
+      expect(seen(cards[0].querySelector('.card__basis'))).to.equal('Six months after launch, against six months before on PSTN');
+      expect(section.contains(cards[0]), 'not repeated in the Impact block').to.equal(false);
+      expect(section.querySelectorAll('.card')).to.have.length(0);
     });
 
     it('shows the lazy call to action with a Download button and the JumpNav', async () => {
@@ -165,8 +170,8 @@ describe('<redcliffe-case-study> renders the story', () => {
         expect(target, `#${id}`).to.exist;
         expect(target.getClientRects().length, `#${id} is rendered`).to.be.greaterThan(0);
       }
-      // The Impact block holds the results cards; The Solution is what stood out.
-      expect(el.shadowRoot.getElementById('business-impact').contains(el.shadowRoot.getElementById('results'))).to.be.true;
+      // The results band sits right under the hero; The Solution is what stood out.
+      expect(el.shadowRoot.querySelector('.hero').nextElementSibling.firstElementChild).to.equal(el.shadowRoot.getElementById('results'));
       expect(text(el.shadowRoot.getElementById('what-stood-out').querySelector('h3'))).to.equal('The Solution');
     });
   });

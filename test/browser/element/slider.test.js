@@ -58,10 +58,10 @@ describe('comparison slider', () => {
   });
 
   it('moves by keyboard: arrows by 5, Home/End to 1/99, clamped at the edges', async () => {
-    // The hero's last action comes just before the comparison in the tab order.
-    byText(el, 'button', 'Get the one-page PDF').focus();
+    // The hero's last action (the read-more button, after the offer since issue 43) comes just before the comparison in the tab order.
+    byText(el, 'button', 'Read Full Customer Story').focus();
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot.activeElement, 'Tab reaches the handle').to.equal(handle);
+    expect(el.shadowRoot.activeElement === handle, 'Tab reaches the handle').to.equal(true);
 
     const press = async (key, expected) => {
       await sendKeys({ press: key });
