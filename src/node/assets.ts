@@ -2,7 +2,7 @@
  * `redcliffe-case-study/assets`: serves the files a page with the element needs, straight from the
  * installed package (so they never go stale in a copied `public/` folder after an upgrade), and
  * nothing else of it: the element's entry and its chunks (with their source maps), the stylesheet
- * server-rendered HTML links and the one-page PDF. `ssr.js`, the server code and the
+ * server-rendered HTML links, the one-page PDF and its cover. `ssr.js`, the server code and the
  * type files stay private.
  *
  * Runs in Node (Express, Astro's and SvelteKit's Node servers, plain `http`): it reads the files
@@ -17,7 +17,7 @@ export { VERSION };
 export const ASSETS_PREFIX = `/assets/redcliffe-case-study/${VERSION}/`;
 
 /** The files every page may ask for, by their name under the prefix; the chunks are listed from the folder. */
-const FIXED_FILES = ['redcliffe-case-study.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf'];
+const FIXED_FILES = ['redcliffe-case-study.js', 'redcliffe-case-study.css', 'Leaflet_Case_Study_One_Pager.pdf', 'Leaflet_Case_Study_One_Pager.jpg'];
 const CHUNK_FILE = /^[\w-]+\.js(\.map)?$/;
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,6 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -60,9 +60,10 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.map': 'application/json',
   '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
   '.html': 'text/html',
 };
-const DIST_FILE = /^dist\/(redcliffe-case-study\.(js|css|html)|chunks\/[\w-]+\.js|Leaflet_Case_Study_One_Pager\.pdf|[\w.-]+\.map)$/;
+const DIST_FILE = /^dist\/(redcliffe-case-study\.(js|css|html)|chunks\/[\w-]+\.js|Leaflet_Case_Study_One_Pager\.(pdf|jpg)|[\w.-]+\.map)$/;
 
 let wordpress: WordPress;
 let cdn: http.Server;

@@ -31,9 +31,9 @@ const TAMPERED_FOLDER = `/tampered${CDN_FOLDER}`;
 const TAMPERED_CORE_FOLDER = `/tampered-core${CDN_FOLDER}`;
 const TAMPER = 'globalThis.__tampered = true;\n';
 
-/** dist/ files only: the entry, the stylesheet, chunks, maps, the PDF. */
-const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.pdf)$/;
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.pdf': 'application/pdf' };
+/** dist/ files only: the entry, the stylesheet, chunks, maps, the PDF and its cover. */
+const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.(pdf|jpg))$/;
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.pdf': 'application/pdf', '.jpg': 'image/jpeg' };
 
 /** Serves a dist/ file; one matching `tamper` gets a line of foreign code first. */
 async function serveDist(res: http.ServerResponse, file: string, headers: Record<string, string>, tamper?: RegExp) {
