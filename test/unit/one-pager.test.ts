@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE, PDF_FILE_NAME, figuresOf, metadataOf, quoteWithoutFigures, renderOnePager } from '../../src/shared/pdf/one-pager.js';
+import { EDGE, PDF_FILE_NAME, figuresOf, metadataOf, nextStepOf, quoteWithoutFigures, renderOnePager } from '../../src/shared/pdf/one-pager.js';
 import type { Story } from '../../src/shared/story/check-story.js';
 import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+import demoStory from '../../demo/stories/northwind-clinics.json' with { type: 'json' };
 import { buildPdf, contentDate } from '../../scripts/build-pdf.mjs';
 import { colors } from '../../src/shared/theme.js';
 
@@ -68,6 +69,26 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** Another story's PDF as a reader's tools see it: pdfinfo's page count, pdftotext's words, the link annotations' addresses. */
+async function printedStory(other: Story) {
+  const out = path.join(work, `${other.id}-${Math.random().toString(36).slice(2)}.pdf`);
+  const rendered = await renderOnePager({ story: other, date: DATE });
+  writeFileSync(out, rendered);
+  const pages = /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [out], { encoding: 'utf8' }))?.[1];
+  const pdf = await PDFDocument.load(rendered);
+  return { pages, text: normalise(execFileSync('pdftotext', ['-raw', out, '-'], { encoding: 'utf8' })), uris: linksOf(pdf) };
+}
+
+/** The addresses of the first page's link annotations, in order. */
+function linksOf(pdf: PDFDocument) {
+  return pdf
+    .getPage(0)
+    .node.Annots()
+    ?.asArray()
+    .map((ref) => pdf.context.lookup(ref, PDFDict))
+    .map((annot) => textOf(annot.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'))));
+}
+
 /** Every structure element under the StructTreeRoot: its type and, for figures, its Alt. */
 function structure(): { type: string; alt?: string }[] {
   const root = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
@@ -122,7 +143,8 @@ describe('the one-page PDF', () => {
     // Every heading of the story in the tree's text, in reading order.
     const tree = normalise(poppler('pdfinfo', '-struct-text'));
     let at = 0;
-    for (const heading of [hero.headline, titles.impact, titles.about, titles.challenges, titles.solution, titles.testimonial, publisher.cta.title]) {
+    const steps = onePager.howItWorks?.title ?? '';
+    for (const heading of [hero.headline, titles.impact, titles.about, titles.challenges, titles.solution, steps, titles.testimonial, publisher.cta.title]) {
       const found = tree.toLowerCase().indexOf(heading.toLowerCase(), at);
       expect(found, heading).toBeGreaterThan(-1);
       at = found;
@@ -130,12 +152,7 @@ describe('the one-page PDF', () => {
   });
 
   it('links to the story page and carries one call to action', () => {
-    const uris = doc
-      .getPage(0)
-      .node.Annots()
-      ?.asArray()
-      .map((ref) => doc.context.lookup(ref, PDFDict))
-      .map((annot) => textOf(annot.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'))));
+    const uris = linksOf(doc);
     expect(uris).toEqual([publisher.cta.url, publisher.storyUrl]);
     expect(text).toContain(`${publisher.storyLink} ${publisher.storyUrl}`);
     expect(count(text, publisher.cta.title)).toBe(1);
@@ -156,13 +173,30 @@ describe('the one-page PDF', () => {
     for (const value of Object.values(figures)) expect(text).toContain(value);
   });
 
-  it('shows the headline, every point and the person quoted', () => {
+  it('shows the headline, every point’s title and the person quoted, and leaves the points’ prose to the page', () => {
     expect(text).toContain(normalise(hero.headline));
     for (const point of [...challengeWords.points, ...solutionWords.points]) {
       expect(text).toContain(point.title);
-      expect(text).toContain(normalise(point.text));
+      expect(text).not.toContain(normalise(point.text));
     }
     expect(text).toContain(testimonialWords.person.name);
+  });
+
+  it('prints the how-it-works, its steps numbered in order, and links the next step as an action', () => {
+    const howItWorks = onePager.howItWorks;
+    if (!howItWorks) throw new Error('the default story has a how-it-works');
+    expect(howItWorks.steps).toHaveLength(3);
+    let at = text.indexOf(howItWorks.title.toUpperCase());
+    expect(at, howItWorks.title).toBeGreaterThan(-1);
+    howItWorks.steps.forEach((step, i) => {
+      const found = text.indexOf(`${i + 1} ${step.title}`, at);
+      expect(found, step.title).toBeGreaterThan(at);
+      expect(text).toContain(normalise(step.text));
+      at = found;
+    });
+    const next = nextStepOf(story);
+    expect(next).toEqual({ words: 'Talk to our team:', url: publisher.cta.url });
+    expect(text).toContain(`${next.words} ${next.url}`);
   });
 
   it('paints only with the theme colours (src/styles/theme.ts, shared with the element CSS)', () => {
@@ -239,6 +273,29 @@ describe('the one-page PDF', () => {
     expect(testimonialWords.quote.startsWith(quoted)).toBe(true);
     for (const value of Object.values(figures)) expect(quoted).not.toContain(value);
     expect(text).toContain(normalise(quoted));
+  });
+
+  it('links a story’s own next step (cta.nextStepLink) live, and prints a story without a how-it-works as before', async () => {
+    const nextStepLink = { label: 'Book a demo', url: 'https://business.whatsapp.com/demo' };
+    const { onePager: words, ...rest } = story;
+    const { howItWorks: _, ...withoutSteps } = words;
+    const variant = { ...rest, cta: { ...story.cta, nextStepLink }, onePager: withoutSteps } as Story;
+    const printed = await printedStory(variant);
+    expect(printed.pages).toBe('1');
+    expect(printed.uris).toEqual([nextStepLink.url, publisher.storyUrl]);
+    expect(printed.text).toContain(`${nextStepLink.label}: ${nextStepLink.url}`);
+    expect(printed.text).not.toContain(publisher.cta.url);
+    for (const point of [...challengeWords.points, ...solutionWords.points]) expect(printed.text).toContain(normalise(point.text));
+    expect(printed.text).not.toContain(onePager.howItWorks?.title.toUpperCase() ?? '');
+  });
+
+  it('prints the demo’s sample story on one page with its how-it-works', async () => {
+    const sample = demoStory as Story;
+    const printed = await printedStory(sample);
+    expect(printed.pages).toBe('1');
+    for (const step of sample.onePager.howItWorks?.steps ?? []) expect(printed.text).toContain(step.title);
+    expect(sample.onePager.howItWorks?.steps.length).toBeGreaterThan(0);
+    expect(printed.uris).toEqual([sample.onePager.cta.url, sample.onePager.storyUrl]);
   });
 
   it('is dated by the content it was built from: the last commit, else SOURCE_DATE_EPOCH', async () => {

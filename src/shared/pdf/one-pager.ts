@@ -100,7 +100,7 @@ interface TextOptions {
 }
 
 /** Drawing helpers bound to one document; `y` runs down from the top of the page, in points. */
-function pen(doc: Doc) {
+function penFor(doc: Doc) {
   const [W] = A4;
   const contentWidth = W - 2 * MARGIN;
   const style = ({ font = 'regular', size = 9.5, color = colors.ink }: TextOptions) => doc.font(font).fontSize(size).fillColor(color);
@@ -196,7 +196,8 @@ export async function renderOnePager({ story, date, fontsDir }: OnePagerOptions)
 function draw(doc: Doc, story: Story): void {
   const { hero, titles, about, impact, testimonial, onePager } = story;
   const [W, H] = A4;
-  const { root, contentWidth, height, write, decoration, tag, group, sectionTitle } = pen(doc);
+  const pen = penFor(doc);
+  const { root, contentWidth, height, write, decoration, tag, group, sectionTitle } = pen;
 
   // --- Header band: publisher, headline, lede, and the product drawn as a figure -----------------
   const headlineWidth = contentWidth * 0.64;
@@ -289,6 +290,8 @@ function draw(doc: Doc, story: Story): void {
   const colGap = 26;
   const colWidth = (contentWidth - colGap) / 2;
   type Block = { title: string; points: Story['challenges'] };
+  // With a how-it-works, each point prints as its title only: its prose is the page's, word for word.
+  const withProse = !onePager.howItWorks;
   const column = (block: Block, x: number, top: number) => {
     const sect = group(null, 'Sect');
     let cy = sectionTitle(sect, block.title, x, top);
@@ -297,10 +300,10 @@ function draw(doc: Doc, story: Story): void {
       const item = group(list, 'LI');
       const body = group(item, 'LBody');
       tag(body, 'H3', () => (cy = write(point.title, cy, { x, width: colWidth, font: 'bold', size: 10, leading: 1.3, color: colors.brandDeep })));
-      tag(body, 'P', () => (cy = write(point.text, cy + 1, { x, width: colWidth, size: 9, leading: 1.35 })));
+      if (withProse) tag(body, 'P', () => (cy = write(point.text, cy + 1, { x, width: colWidth, size: 9, leading: 1.35 })));
       body.end();
       item.end();
-      cy += 5;
+      cy += withProse ? 5 : 2;
     }
     list.end();
     sect.end();
@@ -317,6 +320,7 @@ function draw(doc: Doc, story: Story): void {
       .stroke(colors.line);
   });
   y = Math.max(leftBottom, rightBottom) + 6;
+  if (onePager.howItWorks) y = drawHowItWorks(doc, pen, onePager.howItWorks, y) + 10;
 
   // --- Leadership perspective ---------------------------------------------------------------------
   const quoteSect = group(null, 'Sect');
@@ -361,7 +365,8 @@ function draw(doc: Doc, story: Story): void {
     () => (cy = write(onePager.cta.title, cy, { x: MARGIN + 14, width: contentWidth - 28, font: 'bold', size: 12.5, color: colors.brandDeep, leading: 1.2 })),
   );
   tag(ctaSect, 'P', () => (cy = write(onePager.cta.text, cy + 3, { x: MARGIN + 14, ...ctaText })));
-  link(doc, ctaSect, onePager.cta.link, onePager.cta.url, MARGIN + 14, cy + 5);
+  const next = nextStepOf(story);
+  link(doc, ctaSect, next.words, next.url, MARGIN + 14, cy + 5);
   ctaSect.end();
   y += ctaHeight;
 
@@ -381,6 +386,45 @@ function draw(doc: Doc, story: Story): void {
   link(doc, footer, onePager.storyLink, onePager.storyUrl, W - MARGIN - linkWidth, footerY, { color: colors.white, size: 8.5 });
   footer.end();
   root.end();
+}
+
+/**
+ * The next step the call to action links: the story's own (`cta.nextStepLink`, as the thank-you
+ * offers it) if it names one, else the publisher's contact line (`onePager.cta`).
+ */
+export function nextStepOf({ cta, onePager }: Story): { words: string; url: string } {
+  return cta.nextStepLink ? { words: `${cta.nextStepLink.label}:`, url: cta.nextStepLink.url } : { words: onePager.cta.link, url: onePager.cta.url };
+}
+
+type Pen = ReturnType<typeof penFor>;
+type HowItWorks = NonNullable<Story['onePager']['howItWorks']>;
+
+/** The how-it-works: numbered steps side by side, as an ordered list; returns the y under them. */
+function drawHowItWorks(doc: Doc, pen: Pen, howItWorks: HowItWorks, top: number): number {
+  const { contentWidth, write, decoration, tag, group, sectionTitle } = pen;
+  const sect = group(null, 'Sect');
+  const y = sectionTitle(sect, howItWorks.title, MARGIN, top);
+  const gap = 18;
+  const width = (contentWidth - (howItWorks.steps.length - 1) * gap) / howItWorks.steps.length;
+  const list = group(sect, 'L');
+  let bottom = y;
+  howItWorks.steps.forEach((step, i) => {
+    const x = MARGIN + i * (width + gap);
+    const item = group(list, 'LI');
+    // The number in a disc beside the step's title; the step's text runs the column's full width.
+    decoration(() => doc.circle(x + 7, y + 7, 7).fill(colors.brandDeep));
+    tag(item, 'Lbl', () => write(`${i + 1}`, y + 2, { x, width: 14, font: 'bold', size: 8, color: colors.white, align: 'center', leading: 1.2 }));
+    const body = group(item, 'LBody');
+    let sy = y;
+    tag(body, 'H3', () => (sy = write(step.title, sy, { x: x + 20, width: width - 20, font: 'bold', size: 10, leading: 1.3, color: colors.brandDeep })));
+    tag(body, 'P', () => (sy = write(step.text, sy + 1, { x, width, size: 9, leading: 1.35 })));
+    body.end();
+    item.end();
+    bottom = Math.max(bottom, sy);
+  });
+  list.end();
+  sect.end();
+  return bottom;
 }
 
 /** "Words: address" as a paragraph holding a Link element (the address underlined and clickable). */

@@ -218,6 +218,20 @@ export interface Story {
      */
     storyUrl: string;
     storyLink: Line;
+    /**
+     * How the customer's callers reach them, in up to 3 short steps (plain text): printed in place of the challenges' and solution's prose, which the page already gives. Absent: the PDF prints that prose.
+     */
+    howItWorks?: {
+      title: Line;
+      /**
+       * @minItems 1
+       * @maxItems 3
+       */
+      steps: {
+        title: Line;
+        text: Text;
+      }[];
+    };
     cta: {
       title: Line;
       text: Text;
