@@ -29,7 +29,8 @@ import { currentPage, EMPTY_FIELDS, isComplete, missingFields, SLOW_SEND_MS } fr
 import type { LeadFields } from '../../lib/payload.js';
 import { preloadable } from '../../lib/preload.js';
 import { lockPageScroll } from '../../lib/scroll-lock.js';
-import { addClientOnlyStyles } from '../../styles/sheet.js';
+import { addClientOnlyStyles, extendCaseStudySheet } from '../../styles/sheet.js';
+import { consentStyles } from '../HostLinks/consent-box.styles.js';
 import { consentShown, consentWords } from '../../lib/consent.js';
 import { ConsentBox } from '../HostLinks/ConsentBox.js';
 import { downloadFormStyles } from './download-dialog.styles.js';
@@ -41,6 +42,8 @@ const loadStoryEvents = (_retryQuery: string) => import('../../lib/story-events.
 
 // The form's styles come with this chunk (the card's are in the element's sheet from the start).
 addClientOnlyStyles(downloadFormStyles);
+// The server's stylesheet has the consent box's rules (the form without JavaScript shows it): shared, not client-only.
+extendCaseStudySheet(consentStyles);
 
 /**
  * The sending code (the lead, its retries, the PDF's download) is a chunk of its own, fetched as the

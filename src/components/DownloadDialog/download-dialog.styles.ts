@@ -1,7 +1,6 @@
 import { text } from '../../styles/type-scale.js';
 import { fieldStyles } from '../../styles/field.styles.js';
 import { colors } from '../../shared/theme.js';
-import { consentStyles } from '../HostLinks/consent-box.styles.js';
 
 /**
  * The download form's styles (fields, messages beside them, the busy button): they ship with the
@@ -30,7 +29,6 @@ export const downloadFormStyles = `
 .download__fields { display: grid; gap: 1em; }
 @media (min-width: 36em) { .download__fields { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .download__field--wide { grid-column: 1 / -1; } }
 ${fieldStyles('.download__field')}
-${consentStyles}
 .download__problem { margin: 0; color: ${colors.problem}; font-size: ${text.label}; font-weight: 700; }
 .download__problem::before { content: "⚠\\FE0E" / ""; margin-inline-end: .35em; }
 .download__submit { width: 100%; margin-top: .25em; }
