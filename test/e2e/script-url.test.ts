@@ -33,7 +33,13 @@ const TAMPER = 'globalThis.__tampered = true;\n';
 
 /** dist/ files only: the entry, the stylesheet, chunks, maps, the PDF and its cover. */
 const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.(pdf|jpg))$/;
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.pdf': 'application/pdf', '.jpg': 'image/jpeg' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+};
 
 /** Serves a dist/ file; one matching `tamper` gets a line of foreign code first. */
 async function serveDist(res: http.ServerResponse, file: string, headers: Record<string, string>, tamper?: RegExp) {
