@@ -30,9 +30,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 describe('redcliffe-case-study/assets', () => {
-  it('lists the entry, every chunk and map, the stylesheet and the PDF, and nothing else', async () => {
+  it('lists the entry, every chunk and map, the stylesheet, the PDF and its cover, and nothing else', async () => {
     const names = [...(await assets.assetFiles()).keys()].sort();
     const expected = [
+      'Leaflet_Case_Study_One_Pager.jpg',
       'Leaflet_Case_Study_One_Pager.pdf',
       ...chunks().map((name) => `chunks/${name}`),
       'redcliffe-case-study.css',
