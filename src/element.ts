@@ -1,11 +1,11 @@
 import r2wc from '@r2wc/core';
 import { App } from './components/App/App.js';
 import { isAnchorId } from './shared/content.js';
-import { scrollInPage } from './lib/browser-scroll.js';
+import { scrollInPage } from './lib/lazy-scroll.js';
 import { normalizeBase } from './lib/story-route.js';
 import { normalizeEndpoint } from './lib/endpoint.js';
 import { requestOpenDownload } from './lib/host-bridge.js';
-import { TOP } from './lib/scroll.js';
+import { TOP } from './lib/constants.js';
 import { BOOLEAN_ATTRIBUTES, propOf } from './render/attributes.js';
 import { hydrateNow, tell } from './render/hydration.js';
 import { renderer, rerender } from './render/renderer.js';

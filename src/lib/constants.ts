@@ -13,6 +13,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 export const SLIDER = { min: 1, max: 99, initial: 50, step: 5, pageStep: 10 } as const;
 
+/** Ids the page can scroll to besides its anchors. */
+export const TOP = 'top';
+
 export const SCROLL = {
   headerOffsetPx: 80,
   retries: 5,

@@ -1,7 +1,4 @@
-import { SCROLL } from './constants.js';
-
-/** Ids the page can scroll to besides its anchors. */
-export const TOP = 'top';
+import { SCROLL, TOP } from './constants.js';
 
 /**
  * Find an element by id in a document or shadow root, then in every open shadow root

@@ -8,7 +8,7 @@ import { contactLink, type HostLink } from '../../lib/contact.js';
 import { safeWebAddress, safeLinkHref } from '../../lib/url.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { OnePagerArt } from '../Illustrations/OnePagerArt.js';
-import { Cover } from './Cover.js';
+import { Cover } from '../Cover/Cover.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { ctaSectionStyles } from './cta-section.styles.js';
 import { DownloadConfirmation } from './DownloadConfirmation.js';

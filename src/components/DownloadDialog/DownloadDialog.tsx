@@ -18,7 +18,7 @@ import { confirmation as thanks } from '../../shared/content/thanks.js';
 import { cta as defaultCta, id as defaultId } from '../../shared/story/stories/redcliffe-labs.json';
 import { confirmationFor, type Confirmation } from '../../lib/confirmation.js';
 import { contactLink } from '../../lib/contact.js';
-import { safeWebAddress } from '../../lib/url.js';
+import { useCoverAddress } from '../Cover/useCoverAddress.js';
 import { useStoryPart } from '../App/story-context.js';
 import { dispatchCaseStudyEvent } from '../../events.js';
 import { normalizeEndpoint } from '../../lib/endpoint.js';
@@ -72,12 +72,6 @@ export interface DownloadDialogProps {
   hubspotSubscriptionType?: string | undefined;
   /** The `contact-url` link (ContactLink), offered when sending fails; null without one. */
   contact?: ReactNode;
-  /**
-   * The slot for the one-pager's cover (page 1 of the PDF as an image, made at build time): its
-   * address, relative or http(s). Shown beside the dialog's intro, the offer in view; absent or
-   * unsafe, no image and no empty box.
-   */
-  coverUrl?: string | undefined;
   /** `contact-url` and `contact-label`: the thank-you's next step, its primary button. */
   contactUrl?: string | undefined;
   contactLabel?: string | undefined;
@@ -145,7 +139,8 @@ export default function DownloadDialog(props: DownloadDialogProps) {
   // The story's own next step where it names one, else the host's `contact-url`.
   const own = story.nextStepLink;
   const nextStep = contactLink(own ? own.url : props.contactUrl, own ? own.label : props.contactLabel);
-  const cover = safeWebAddress(props.coverUrl);
+  // The offer in view: the one-pager's cover beside the intro (none without one, no empty box).
+  const cover = useCoverAddress();
   // What the waiting button still needs, in the labels' words; the same test as the button's (white space is nothing).
   const missing = missingFields(fields);
   const missingLine = missing.length > 0 && !busy ? dialogWords.missing(missing.map((name) => fieldOf(name).input!.label.toLowerCase())) : '';

@@ -2,7 +2,7 @@ import { anchors } from '../../shared/content.js';
 import { jumpNav } from '../../shared/content/jump-nav.js';
 import { titles as defaultTitles } from '../../shared/story/stories/redcliffe-labs.json';
 import { useStoryPart } from '../App/story-context.js';
-import { TOP } from '../../lib/scroll.js';
+import { TOP } from '../../lib/constants.js';
 import { FadeInSection } from '../FadeIn/FadeInSection.js';
 import { extendCaseStudySheet } from '../../styles/sheet.js';
 import { jumpNavStyles } from './jump-nav.styles.js';

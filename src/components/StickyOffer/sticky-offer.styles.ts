@@ -21,7 +21,7 @@ export const stickyOfferStyles = `
   background: #fff; border: 1px solid var(--rcs-line); box-shadow: 0 .5em 2em -.5em rgb(16 35 31 / .35);
 }
 .offer__title { flex: 1; margin: 0; font-size: ${text.small}; font-weight: 700; line-height: 1.25; color: var(--rcs-ink); }
-.offer__text { display: none; margin: 0; color: var(--rcs-muted); }
+.offer__text, .offer__cover { display: none; margin: 0; color: var(--rcs-muted); }
 .offer__button { flex: none; padding: .5em 1em; white-space: nowrap; }
 .offer__dismiss {
   flex: none; display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; padding: 0;
@@ -36,8 +36,10 @@ export const stickyOfferStyles = `
   .offer { grid-column: 2; grid-row: 1 / span 2; align-self: start; top: calc(${HEADER_OFFSET} + 1em); bottom: auto; padding-bottom: 0; background: none; }
   .offer__card { position: relative; display: grid; justify-items: start; gap: .75em; padding: 1.5em; }
   .offer__title { padding-inline-end: 2em; font-size: ${text.lede}; line-height: 1.3; }
+  .offer__cover + .offer__title { padding-inline-end: 0; }
   .offer__button { padding: .7em 1.4em; }
   .offer__text { display: block; }
+  .offer__cover { display: block; width: 4.5em; height: auto; aspect-ratio: 360 / 509; border-radius: .25em; background: #fff; box-shadow: 0 .4em 1em -.3em rgb(16 35 31 / .35), 0 0 0 1px var(--rcs-line); }
   .offer__dismiss { position: absolute; inset-block-start: .5em; inset-inline-end: .5em; }
 }
 @media (scripting: none) { .offer { display: none; } }

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { storyLabel } from '../../shared/content.js';
 import { customer as defaultCustomer, lang as defaultLang } from '../../shared/story/stories/redcliffe-labs.json';
 import { useStoryPart } from '../App/story-context.js';
-import { TOP } from '../../lib/scroll.js';
+import { TOP } from '../../lib/constants.js';
 import { usePrerendered } from '../App/Prerendered.js';
 import { Hero } from '../Hero/Hero.js';
 import { LazySection } from '../LazySection/LazySection.js';

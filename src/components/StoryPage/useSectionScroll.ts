@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { followHash, scrollInPage } from '../../lib/browser-scroll.js';
+import { followHash, preloadScroll, scrollInPage } from '../../lib/lazy-scroll.js';
+import { whenIdle } from '../../render/hydration.js';
 import { anchorFromHash } from '../../lib/hash.js';
 
 type Root = Document | ShadowRoot;
@@ -27,6 +28,7 @@ export function useSectionScroll(): { pageRef: RefObject<HTMLElement | null>; ju
   useEffect(() => {
     const own = rootOf(pageRef.current);
     if (!own) return;
+    const stopPreload = whenIdle(preloadScroll);
     let pending: AbortController | undefined;
     let followed = window.location.hash;
     const follow = () => {
@@ -54,6 +56,7 @@ export function useSectionScroll(): { pageRef: RefObject<HTMLElement | null>; ju
     navigation?.addEventListener('currententrychange', changed);
     window.addEventListener('click', reclick);
     return () => {
+      stopPreload();
       pending?.abort();
       window.removeEventListener('hashchange', changed);
       navigation?.removeEventListener('currententrychange', changed);
