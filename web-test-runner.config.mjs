@@ -1,4 +1,6 @@
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { failuresReporter } from './scripts/wtr-failures.mjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { launchOptions } from './scripts/chromium.mjs';
 import { platformFixtures } from './test/browser/platform/fixtures.mjs';
@@ -22,4 +24,5 @@ export default {
   // Story files, good and bad, for test/browser/element/story-src.test.js.
   middleware: [platformFixtures, ssrFixtures, storyFixtures],
   browsers: [chromeLauncher({ launchOptions })],
+  reporters: [defaultReporter(), failuresReporter()],
 };
