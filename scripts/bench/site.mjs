@@ -19,11 +19,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { elementRanges, plainTwin, twinCss } from './twin.mjs';
+import { elementRanges, plainTwin, TWIN_CLASS, twinCss } from './twin.mjs';
 
 export const FIFTY = 50;
 const FORM_TIME = /(?<=name="form_rendered_at" value=")\d+/g;
 const TWIN_SHEET = '/bench-twin/redcliffe-case-study.css';
+const FLOOR_SCRIPT = '/bench-floor/show.js';
+
+/**
+ * The floor under any first screen a script renders: the plain twin, its story hidden until a
+ * one-line module script (no imports, nothing to compute) shows it. Its LCP is the twin's plus one
+ * script request and nothing else, so no client-only page, whatever its script, can paint sooner.
+ */
+function floorPage(twin) {
+  const shown = twin.replace(`<div class="${TWIN_CLASS}">`, `<div class="${TWIN_CLASS}" style="display: none">`);
+  if (shown === twin || !/<\/head>/i.test(shown)) throw new Error('The twin has no story or no head: update floorPage in scripts/bench/site.mjs.');
+  return shown.replace(/<\/head>/i, `<script type="module" src="${FLOOR_SCRIPT}"></script></head>`);
+}
 /** The response headers the front server passes on from the demo's answer for a page. */
 const KEPT_HEADERS = ['cache-control', 'content-type', 'referrer-policy', 'x-content-type-options'];
 
@@ -58,7 +70,7 @@ async function manyElements(story, count, root, demoModule) {
 
 /**
  * Starts the demo of the checkout at `root` (built) and the front server. Resolves to { urls:
- * { story, storyTwin, client, fifty, fiftyTwin }, sizes (each page's bytes, raw and gzip), close }.
+ * { story, storyTwin, client, clientFloor, fifty, fiftyTwin }, sizes (each page's bytes, raw and gzip), close }.
  */
 export async function startBenchSite(root) {
   const demoModule = await import(pathToFileURL(join(root, 'demo', 'server.mjs')).href);
@@ -84,6 +96,14 @@ export async function startBenchSite(root) {
     add('story', PAGES.story, html, story.headers, story.body);
     add('storyTwin', `${PAGES.story}?twin`, html, story.headers, twin(story.body));
     add('client', PAGES.clientOnly, html, client.headers, client.body);
+    add('clientFloor', `${PAGES.story}?floor`, html, story.headers, floorPage(twin(story.body)));
+    add(
+      null,
+      FLOOR_SCRIPT,
+      'text/javascript; charset=utf-8',
+      {},
+      `for (const story of document.querySelectorAll('.${TWIN_CLASS}')) story.style.display = '';\n`,
+    );
     add('fifty', `${PAGES.story}?fifty`, html, story.headers, fifty);
     add('fiftyTwin', `${PAGES.story}?fifty-twin`, html, story.headers, twin(fifty));
     add(null, TWIN_SHEET, sheet.headers['content-type'], sheet.headers, twinCss(sheet.body));
@@ -117,6 +137,7 @@ export async function startBenchSite(root) {
       story: `${origin}${PAGES.story}`,
       storyTwin: `${origin}${PAGES.story}?twin`,
       client: `${origin}${PAGES.clientOnly}`,
+      clientFloor: `${origin}${PAGES.story}?floor`,
       fifty: `${origin}${PAGES.story}?fifty`,
       fiftyTwin: `${origin}${PAGES.story}?fifty-twin`,
     },

@@ -3,7 +3,9 @@ import { emulateMedia, executeServerCommand, resetMouse, sendKeys, setViewport }
 import {
   activeIn,
   alertOf,
+  atRest,
   captureDownloads,
+  closeThanks,
   deferred,
   dialogOf,
   field,
@@ -16,7 +18,6 @@ import {
   typeInto,
   uniqueEmail,
   waitClosed,
-  closeThanks,
   waitOpen,
 } from '../download/helpers.js';
 import { contrast, pixel, round2, screenshot, textContrast } from './pixels.js';
@@ -76,6 +77,7 @@ describe('download dialog for every visitor', () => {
     expect(text(heading)).to.equal('Thanks, Ada!');
     expect(dialogOf(el).getAttribute('aria-labelledby')).to.equal(heading.id);
     expect(downloads.clicks).to.have.length(1);
+    await atRest(dialogOf(el));
     await expect(dialogOf(el)).to.be.accessible();
     await closeThanks(el);
   });
@@ -137,6 +139,7 @@ describe('download dialog for every visitor', () => {
     expect(activeIn(el) === last).to.equal(true);
     expect(last.value, 'nothing typed is cut').to.have.length(208);
     expect(describedBy(el, last)).to.equal('Use at most 200 characters.');
+    await atRest(dialogOf(el));
     await expect(dialogOf(el)).to.be.accessible();
   });
 

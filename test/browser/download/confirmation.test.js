@@ -1,14 +1,17 @@
 import { expect, fixture, nextFrame, waitUntil } from '@open-wc/testing';
 import {
-  ENDPOINT,
-  FORM_URL,
   activeIn,
   alertOf,
+  atRest,
   captureDownloads,
+  closeButton,
+  closeThanks,
   ctaButton,
   dialogOf,
+  ENDPOINT,
   field,
   fill,
+  FORM_URL,
   html,
   jsonResponse,
   renderStory,
@@ -16,12 +19,10 @@ import {
   stubFetch,
   submitButton,
   text,
+  thanksOf,
   uniqueEmail,
   waitClosed,
   waitOpen,
-  closeThanks,
-  closeButton,
-  thanksOf,
 } from './helpers.js';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import defaultStory from '../../../src/shared/story/stories/redcliffe-labs.json';
@@ -134,7 +135,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
       expect(downloads.clicks, 'the spec’s download started').to.have.length(1);
       expect(downloads.clicks[0].download).to.equal('Leaflet_Case_Study_One_Pager.pdf');
       expect(dialog.open).to.equal(true);
-      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      await atRest(dialog);
       await expect(dialog).to.be.accessible();
       closeButton(el).click();
       await waitClosed(el);
@@ -180,7 +181,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
         expect(dialog.open, 'still open after the close event').to.equal(true);
         expect(confirmationOf(el), 'the call to action waits for the close').to.equal(null);
         expect(dialog.getAttribute('aria-labelledby')).to.equal(heading.id);
-        await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        await atRest(dialog);
         await expect(dialog).to.be.accessible();
         // In view where the visitor is, at the foot of the screen, not covering the page.
         const box = dialog.getBoundingClientRect();
@@ -295,6 +296,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     expect(text(alert)).to.contain('What you typed is still here');
     expect(linkNamed(alert, 'Book a call with us')?.href).to.equal(CONTACT);
     expect(text(submitButton(el))).to.equal('Try again');
+    await atRest(dialogOf(el));
     await expect(dialogOf(el)).to.be.accessible();
     expect(['firstName', 'lastName', 'email'].map((name) => field(el, name).value)).to.deep.equal(['Ada', 'Lovelace', email]);
     expect(dialogOf(el).open).to.equal(true);
@@ -333,7 +335,7 @@ describe('story page that converts: confirmation, failure, privacy line', () => 
     expect(linkNamed(line, 'Privacy notice')?.href).to.equal(new URL(PRIVACY, location.origin).href);
     // Under the form's button.
     expect(line.getBoundingClientRect().top).to.be.at.least(submitButton(el).getBoundingClientRect().bottom);
-    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)); // opened: fully opaque
+    await atRest(dialog); // opened: fully opaque
     await expect(dialog).to.be.accessible();
     dialog.close();
     await waitClosed(el);

@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import {
   $,
   activeIn,
+  atRest,
   closeButton,
   ctaButton,
   dialogOf,
@@ -268,6 +269,7 @@ describe('download dialog: opening and closing', () => {
     const el = await renderStory();
     el.openDownload();
     await waitOpen(el);
+    await atRest(dialogOf(el));
     await expect(dialogOf(el)).to.be.accessible();
     // The whole element with the modal open. Colour contrast of the page behind (inert, dimmed,
     // sections possibly mid fade-in) is the story tests' business, not the dialog's.
@@ -283,6 +285,7 @@ describe('download dialog: opening and closing', () => {
     await fill(el, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
     submitButton(el).click();
     await waitUntil(() => $(el, 'dialog [role="alert"]'), 'no alert');
+    await atRest(dialogOf(el));
     await expect(dialogOf(el)).to.be.accessible();
   });
 });

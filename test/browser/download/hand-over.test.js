@@ -6,14 +6,15 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import {
-  ENDPOINT,
-  FORM_URL,
   alertOf,
+  atRest,
   captureDownloads,
   closeButton,
   closeThanks,
+  ENDPOINT,
   field,
   fill,
+  FORM_URL,
   html,
   jsonResponse,
   renderStory,
@@ -77,6 +78,7 @@ describe('the file within about 5 s, the lead in the background', () => {
     const alert = thanksOf(el).querySelector('.download__alert');
     expect(text(alert)).to.contain(dialogWords.leadLost);
     expect([...alert.querySelectorAll('a')].map((a) => a.href)).to.deep.equal([CONTACT]);
+    await atRest(el.shadowRoot.querySelector('dialog'));
     await expect(el.shadowRoot.querySelector('dialog')).to.be.accessible();
     // Nothing typed is lost: "Send my details again" shows the form with the values.
     [...alert.querySelectorAll('button')].find((b) => text(b) === dialogWords.sendAgain).click();

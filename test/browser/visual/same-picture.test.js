@@ -142,7 +142,9 @@ describe('the same picture before and after hydration, and without JavaScript', 
     for (const [place, diff] of Object.entries(figures)) expect(diff.count, `${place}: ${JSON.stringify(diff.box)}`).to.equal(0);
   });
 
-  it('without JavaScript, every drawing looks as it does hydrated', async () => {
+  it('without JavaScript, every drawing looks as it does hydrated', async function () {
+    // Two frames loaded, hydrated and shot in six places: 6–9 s on a quiet machine, past the default 15 s on a loaded CI one.
+    this.timeout(40_000);
     const noJs = await storyFrame({ scripts: false });
     const plain = await shots(noJs, PLACES.slice(1)); // the hero's comparison is laid out as two lists without JavaScript
     // The call card, on the hero's After side (placed differently without JavaScript): drawn there too.
