@@ -25,6 +25,7 @@ import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleP
 import { ensureFrameworkDeps, FRAMEWORKS_CACHE, runBin } from './hosts/framework-deps.js';
 import { installPackedPackage, onePagerPdf, paths, root } from './hosts/package.js';
 import { FRAMEWORKS_DOC, recipeFiles } from './hosts/recipes.js';
+import { contentType } from './hosts/content-types.js';
 
 const PAGE = '/case-study/redcliffe-labs';
 const ENDPOINT = '/api/download-case-study';
@@ -87,14 +88,6 @@ async function makeApp(name: AppName): Promise<string> {
   }
   return dir;
 }
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html',
-  '.pdf': 'application/pdf',
-  '.svg': 'image/svg+xml',
-};
 
 /** The lead endpoint (the contract's 200 with the PDF's address) and the PDF, which the recipes leave to the app; true when answered. */
 async function leadRoutes(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
@@ -173,7 +166,7 @@ async function serveStatic(dist: string): Promise<string> {
     else if (!info && !path.extname(file)) file = path.join(dist, 'index.html');
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+      res.writeHead(200, { 'content-type': contentType(file) }).end(body);
     } catch {
       res.writeHead(404).end();
     }

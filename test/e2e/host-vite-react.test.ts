@@ -25,6 +25,7 @@ import secondStory from '../../demo/stories/northwind-clinics.json' with { type:
 const { hero } = defaultStory;
 import { allowDownloads, fillLead, openWatched, sendLead, waitForConsole } from './hosts/browser.js';
 import { docBlock, installPackedPackage, onePagerPdf, root } from './hosts/package.js';
+import { contentType } from './hosts/content-types.js';
 
 const APP = path.join(root, 'test/hosts/vite-react');
 const PAGE = '/case-study/redcliffe-labs';
@@ -62,7 +63,6 @@ async function serve(dist: string, ssrHtml: string, server: typeof Server, pdfFi
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.pdf': 'application/pdf' };
   const httpServer = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname === ENDPOINT) return api(req, res);
@@ -88,7 +88,7 @@ async function serve(dist: string, ssrHtml: string, server: typeof Server, pdfFi
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    res.writeHead(200, { 'content-type': contentType(file) }).end(body);
   });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as { port: number };

@@ -41,6 +41,7 @@ import { fieldOf } from '../../src/shared/lead-fields.js';
 import { allowDownloads, clickCta, expectSliderAnswersKeys, fillLead, isConsoleProblem, isGravatar, sendLead } from './hosts/browser.js';
 import { runCli, startServeProcess, type ServeProcess } from '../server/processes.js';
 import { FORM as HUBSPOT_FORM, PORTAL as HUBSPOT_PORTAL, startHubspotStandIn } from './hosts/hubspot-stand-in.js';
+import { contentType } from './hosts/content-types.js';
 
 const missing = missingPackages();
 if (missing.length && process.env.CI) {
@@ -55,14 +56,6 @@ interface Post {
   content: { raw?: string; rendered: string };
 }
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.map': 'application/json',
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.html': 'text/html',
-};
 const DIST_FILE = /^dist\/(redcliffe-case-study\.(js|css|html)|chunks\/[\w-]+\.js|Leaflet_Case_Study_One_Pager\.(pdf|jpg)|[\w.-]+\.map)$/;
 
 let wordpress: WordPress;
@@ -78,7 +71,7 @@ async function startCdn() {
     const file = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn.invalid').pathname.slice(1));
     if (!DIST_FILE.test(file)) return void res.writeHead(404).end();
     readFile(path.join(root, file)).then(
-      (body) => res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' }).end(body),
+      (body) => res.writeHead(200, { 'Content-Type': contentType(file), 'Access-Control-Allow-Origin': '*' }).end(body),
       () => res.writeHead(404).end(),
     );
   });

@@ -22,6 +22,7 @@ import { launchOptions } from '../../scripts/chromium.mjs';
 import { expectSliderAnswersKeys } from './hosts/browser.js';
 import { cmsSnippet, integrityOf, renderedSnippet } from '../../scripts/sri.mjs';
 import defaultStory from '../../src/shared/story/stories/redcliffe-labs.json' with { type: 'json' };
+import { contentType } from './hosts/content-types.js';
 
 const { hero } = defaultStory;
 
@@ -33,20 +34,13 @@ const TAMPER = 'globalThis.__tampered = true;\n';
 
 /** dist/ files only: the entry, the stylesheet, chunks, maps, the PDF and its cover. */
 const DIST_FILE = /^dist\/(redcliffe-case-study\.js(\.map)?|redcliffe-case-study\.css|chunks\/[\w-]+\.js(\.map)?|Leaflet_Case_Study_One_Pager\.(pdf|jpg))$/;
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.map': 'application/json',
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-};
 
 /** Serves a dist/ file; one matching `tamper` gets a line of foreign code first. */
 async function serveDist(res: http.ServerResponse, file: string, headers: Record<string, string>, tamper?: RegExp) {
   if (!DIST_FILE.test(file)) return void res.writeHead(404).end();
   let body = await readFile(path.join(root, file));
   if (tamper?.test(file)) body = Buffer.concat([Buffer.from(TAMPER), body]);
-  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)], 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(200, { 'Content-Type': contentType(file), 'Cache-Control': 'no-store', ...headers });
   res.end(body);
 }
 
