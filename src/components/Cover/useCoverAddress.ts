@@ -15,7 +15,7 @@ export function useCoverAddress(): string | null {
   const id = useStoryPart('id', defaultId);
   const pdf = useStoryPart('pdf', undefined);
   const assetsBase = useContext(AssetsBase);
-  if (pdf?.cover) return safeWebAddress(pdf.cover) ?? null;
+  if (pdf?.cover) return safeWebAddress(pdf.cover);
   if (id !== defaultId || pdf?.url) return null;
   return assetsBase ? `${assetsBase}/Leaflet_Case_Study_One_Pager.jpg` : new URL('../Leaflet_Case_Study_One_Pager.jpg', import.meta.url).href;
 }

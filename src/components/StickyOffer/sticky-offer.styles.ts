@@ -21,7 +21,8 @@ export const stickyOfferStyles = `
   background: #fff; border: 1px solid var(--rcs-line); box-shadow: 0 .5em 2em -.5em rgb(16 35 31 / .35);
 }
 .offer__title { flex: 1; margin: 0; font-size: ${text.small}; font-weight: 700; line-height: 1.25; color: var(--rcs-ink); }
-.offer__text, .offer__cover { display: none; margin: 0; color: var(--rcs-muted); }
+.offer__text { display: none; margin: 0; color: var(--rcs-muted); }
+.offer__cover { display: none; }
 .offer__button { flex: none; padding: .5em 1em; white-space: nowrap; }
 .offer__dismiss {
   flex: none; display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; padding: 0;

@@ -28,7 +28,8 @@ export function useSectionScroll(): { pageRef: RefObject<HTMLElement | null>; ju
   useEffect(() => {
     const own = rootOf(pageRef.current);
     if (!own) return;
-    const stopPreload = whenIdle(preloadScroll);
+    // Its own callback: the idle queue is a set, and another story's cleanup must not cancel this one's.
+    const stopPreload = whenIdle(() => preloadScroll());
     let pending: AbortController | undefined;
     let followed = window.location.hash;
     const follow = () => {
