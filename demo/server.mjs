@@ -138,6 +138,29 @@ function send(req, res, status, rawHeaders, rawBody) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The build's compressed copies of a file (scripts/compress-assets.mjs), best first, as `redcliffe-leads serve` and a CDN send them. */
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * The element's script, stylesheet or chunk as the build compressed it (brotli at its best, gzip at
+ * level 9) when the browser accepts that encoding and the copy exists; otherwise as any file.
+ */
+async function sendBuiltFile(req, res, file) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  for (const [encoding, suffix] of PRECOMPRESSED) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const body = await readFile(`${file}${suffix}`).catch(() => null);
+    if (!body) continue;
+    const headers = { ...BASE_HEADERS, 'Content-Type': TYPES[path.extname(file)], 'Content-Encoding': encoding, Vary: 'Accept-Encoding' };
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
+    return void res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  return sendFile(req, res, file);
+}
+
 async function sendFile(req, res, file, extraHeaders = {}) {
   let body;
   try {
@@ -310,7 +333,7 @@ export async function startDemoServer(options = {}) {
       const rest = pathname.slice(ASSET_BASE.length + 1);
       if (DIST_FILE.test(rest)) {
         const file = path.resolve(paths.dist, rest);
-        if (file.startsWith(paths.dist + path.sep)) return sendFile(req, res, file);
+        if (file.startsWith(paths.dist + path.sep)) return sendBuiltFile(req, res, file);
       }
     }
 
