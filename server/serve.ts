@@ -88,7 +88,7 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, stories
     }
   });
   app.route('/', assetRoutes(dist, integrity.version));
-  if (stories.size) app.route('/', storyRoutes(stories));
+  if (stories.size && settings.storiesDir) app.route('/', storyRoutes(stories, settings.storiesDir));
   app.get('/', () => startPage({ snippet: pasted, origin: settings.publicOrigin, corsOrigins: settings.corsOrigins }));
   app.notFound((c) => c.json({ error: 'not_found', message: `Nothing here. The lead endpoint is ${API_PATH}; the snippet is at /.` }, 404));
   app.onError((error) => {

@@ -23,6 +23,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
+/** A second story on the site (not the default one): counted apart, by its id. */
+const OTHER_STORY = 'harbour-freight';
+
 /** What the element posts: text/plain to its lead endpoint. */
 const beacon = (origin: string, body: unknown, type = 'text/plain;charset=UTF-8') =>
   fetch(`${origin}${LEAD_PATH}`, {
@@ -30,16 +33,18 @@ const beacon = (origin: string, body: unknown, type = 'text/plain;charset=UTF-8'
     headers: { 'Content-Type': type, Origin: SITE },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const event = (type: 'view' | 'open', id: string, campaign: string, source: string) => ({
+const event = (type: 'view' | 'open', id: string, campaign: string, source: string, story?: string) => ({
   event: type,
+  ...(story ? { story } : {}),
   id,
   page_url: `${SITE}/story/?utm_campaign=${encodeURIComponent(campaign)}&email=someone@example.com#top`,
   utm_source: source,
   utm_campaign: campaign,
 });
-const lead = (email: string, campaign: string, source: string, token?: string) =>
+const lead = (email: string, campaign: string, source: string, token?: string, story?: string) =>
   JSON.stringify({
     url: '',
+    ...(story ? { story } : {}),
     ...(token ? { lead_token: token } : {}),
     data: {
       'First Name': 'Asha',
@@ -66,16 +71,17 @@ async function countsMatch(server: ServeProcess) {
   const { origin } = server;
   const sent: Response[] = [];
   // 5 views: 3 from "spring" (newsletter), 2 from the hostile campaign (x); 2 of them sent twice.
+  // One hostile view is of a second story, on the same page's other element.
   const views = [
     ['v-000001', 'spring', 'newsletter'],
     ['v-000002', 'spring', 'newsletter'],
     ['v-000003', 'spring', 'newsletter'],
     ['v-000004', HOSTILE, 'x'],
-    ['v-000005', HOSTILE, 'x'],
+    ['v-000005', HOSTILE, 'x', OTHER_STORY],
   ] as const;
-  for (const [id, campaign, source] of views) sent.push(await beacon(origin, event('view', id, campaign, source)));
+  for (const [id, campaign, source, story] of views) sent.push(await beacon(origin, event('view', id, campaign, source, story)));
   // The same page loads again: duplicates, counted once.
-  sent.push(await beacon(origin, event('view', 'v-000005', HOSTILE, 'x')));
+  sent.push(await beacon(origin, event('view', 'v-000005', HOSTILE, 'x', OTHER_STORY)));
   sent.push(await beacon(origin, event('view', 'v-000001', 'spring', 'newsletter')));
   sent.push(await beacon(origin, { ...event('view', 'v-000004', HOSTILE, 'x'), story: 'redcliffe-labs' }));
   // 3 opens (the same page loads: an open is not a duplicate of its view), one sent twice.
@@ -102,18 +108,18 @@ async function countsMatch(server: ServeProcess) {
   });
   expect(foreign.status).toBe(403);
 
-  // 3 leads: 2 from spring, 1 from the hostile campaign; and 1 without a token (spam).
+  // 3 leads: 2 from spring, 1 from the hostile campaign (of the second story); and 1 without a token (spam).
   const tokens = await goodTokens(origin, 3);
   const leads = [
     ['ada@example.com', 'spring', 'newsletter'],
     ['bo@example.com', 'spring', 'newsletter'],
-    ['cy@example.com', HOSTILE, 'x'],
+    ['cy@example.com', HOSTILE, 'x', OTHER_STORY],
   ] as const;
-  for (const [i, [email, campaign, source]] of leads.entries()) {
+  for (const [i, [email, campaign, source, story]] of leads.entries()) {
     const answer = await fetch(`${origin}/api/download-case-study/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: SITE },
-      body: lead(email, campaign, source, tokens[i]),
+      body: lead(email, campaign, source, tokens[i], story),
     });
     expect(answer.status).toBe(200);
   }
@@ -132,7 +138,10 @@ async function countsMatch(server: ServeProcess) {
   expect(numbers).toEqual({
     totals: { views: 5, opens: 3, leads: 3, spam: 1 },
     days: expect.any(Array),
-    stories: [{ story: 'redcliffe-labs', views: 5, opens: 3, leads: 3 }],
+    stories: [
+      { story: 'redcliffe-labs', views: 4, opens: 3, leads: 2 },
+      { story: OTHER_STORY, views: 1, opens: 0, leads: 1 },
+    ],
     campaigns: [
       { utm_campaign: 'spring', views: 3, opens: 2, leads: 2 },
       { utm_campaign: HOSTILE, views: 2, opens: 1, leads: 1 },

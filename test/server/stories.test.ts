@@ -13,6 +13,7 @@ import { validData } from './helpers.js';
 
 const DEFAULT = path.join(root, 'src/shared/story/stories/redcliffe-labs.json');
 const SAMPLE = path.join(root, 'demo/stories/northwind-clinics.json');
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 let work: string;
 beforeAll(async () => {
   await buildServer();
@@ -72,6 +73,10 @@ describe('redcliffe-leads story pdf', () => {
     const text = execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' });
     expect(text).toContain('Harbour Freight Co');
     expect(text).not.toContain('Redcliffe');
+    // docs/stories.md's cover recipe, as written there.
+    execFileSync('pdftoppm', ['-jpeg', '-singlefile', '-scale-to-x', '360', '-scale-to-y', '509', out, path.join(work, 'harbour-cover')]);
+    const jpeg = await readFile(path.join(work, 'harbour-cover.jpg'));
+    expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
   }, 60_000);
 
   it('needs --out', () => {
@@ -86,7 +91,9 @@ describe('serve with STORIES_DIR', () => {
     dir = path.join(work, 'stories');
     await mkdir(dir);
     await copyFile(DEFAULT, path.join(dir, 'redcliffe-labs.json'));
-    await anotherStory(dir);
+    await anotherStory(dir, (story) => (story.customer.logo = 'harbour-logo.svg'));
+    await writeFile(path.join(dir, 'harbour-logo.svg'), LOGO);
+    await writeFile(path.join(dir, 'notes.txt'), 'not for visitors');
     server = await startServeProcess({ STORIES_DIR: dir, LEADS_DB: path.join(work, 'leads.db') });
   }, 60_000);
   afterAll(async () => {
@@ -106,6 +113,22 @@ describe('serve with STORIES_DIR', () => {
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Harbour Freight Co');
     expect((await fetch(`${server.origin}/stories/no-such-story.json`)).status).toBe(404);
   }, 60_000);
+
+  it('serves the images beside a story, so its relative logo resolves against /stories/<id>.json', async () => {
+    const story = await (await fetch(`${server.origin}/stories/harbour-freight.json`)).json();
+    const logo = await fetch(new URL(story.customer.logo, `${server.origin}/stories/harbour-freight.json`), {
+      headers: { Origin: 'https://blog.example.com' },
+    });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers.get('access-control-allow-origin')).toBe('*');
+    expect(logo.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await logo.text()).toBe(LOGO);
+    // Only images and PDFs: nothing else in the folder, and nothing outside it.
+    expect((await fetch(`${server.origin}/stories/notes.txt`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/stories/..%2Fleads.db`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/stories/missing.svg`)).status).toBe(404);
+  });
 
   it("gives a lead its own story's PDF, from the JSON route and the form without JavaScript", async () => {
     const api = `${server.origin}/api/download-case-study/`;
@@ -137,5 +160,16 @@ describe('serve with STORIES_DIR', () => {
     const result = runCliRaw(['serve'], { STORIES_DIR: bad, PORT: '0', LEADS_DB: path.join(work, 'bad.db') });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`${path.join(bad, 'harbour-freight.json')} is not a valid story: hero.headline: required`);
+  }, 30_000);
+
+  it('stops the start on a relative image that is not beside the story, naming the field', async () => {
+    const bad = path.join(work, 'stories-without-logo');
+    await mkdir(bad);
+    await anotherStory(bad, (story) => (story.testimonial.person.photo = 'img/ada.jpg'));
+    const result = runCliRaw(['serve'], { STORIES_DIR: bad, PORT: '0', LEADS_DB: path.join(work, 'no-logo.db') });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      `${path.join(bad, 'harbour-freight.json')} is not a valid story: testimonial.person.photo: "img/ada.jpg" is not a file beside the story`,
+    );
   }, 30_000);
 });

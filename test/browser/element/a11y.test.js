@@ -1,6 +1,6 @@
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { $$, jumpTo, render, renderStory } from './helpers.js';
+import { $$, STORY_PATH, goTo, jumpTo, render, renderStory } from './helpers.js';
 
 /** Scroll down through the page until every fading block has faded in completely. */
 async function scrollThrough(el) {
@@ -35,6 +35,30 @@ describe('accessibility (axe)', () => {
       await expect(el).to.be.accessible();
     });
   }
+
+  // Another story (served by ./story-fixtures.mjs): its own logo, photo and words, which the
+  // default story's checks never see.
+  for (const viewport of viewports) {
+    it(`has no violations on another story from src at ${viewport.width} px`, async () => {
+      await setViewport(viewport);
+      const el = await render(STORY_PATH, html`<redcliffe-case-study src="/__stories/quillfeather-books.json"></redcliffe-case-study>`);
+      const root = el.shadowRoot;
+      await waitUntil(() => root.querySelector('h1') && root.getElementById('cta') && root.querySelector('nav'), 'the story from src never showed', {
+        timeout: 5000,
+      });
+      expect(root.querySelector('.hero__logo')?.getAttribute('src'), 'its logo').to.contain('quillfeather-logo');
+      await scrollThrough(el);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('has no violations on the alert a story file that is missing shows', async () => {
+    await nextFrame();
+    goTo(STORY_PATH);
+    const el = await fixture(html`<redcliffe-case-study src="/__stories/no-such-story.json"></redcliffe-case-study>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+  });
 
   it('has no violations with reduced motion (everything visible at once)', async () => {
     await setViewport({ width: 1280, height: 800 });
