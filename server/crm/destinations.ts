@@ -35,7 +35,9 @@ function parseHttps(text: string): URL | undefined {
 function destinationOf(entry: string, fallback: ForwardAdapter, settings: CrmSettings): Destination {
   // `https://` is the address's own scheme; any other word before a colon names a CRM.
   const prefix = /^([a-z]+):(?!\/\/)/i.exec(entry)?.[1];
-  if (prefix !== undefined && !(prefix in ADAPTERS)) throw new TypeError(`"${entry}" names no CRM this server knows: ${FORWARD_ADAPTERS.join(', ')}`);
+  // Own keys only: `in` would take `constructor:` or `toString:` from Object.prototype.
+  if (prefix !== undefined && !Object.hasOwn(ADAPTERS, prefix))
+    throw new TypeError(`"${entry}" names no CRM this server knows: ${FORWARD_ADAPTERS.join(', ')}`);
   const url = parseHttps(prefix === undefined ? entry : entry.slice(prefix.length + 1));
   if (!url) throw new TypeError(`"${entry}" is not an absolute https: URL`);
   const adapter = (prefix as ForwardAdapter | undefined) ?? BY_HOST.find(([, is]) => is(url.hostname))?.[0] ?? fallback;

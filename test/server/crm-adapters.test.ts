@@ -264,6 +264,8 @@ describe('FORWARD_ALLOWLIST entries (forwardAllowlist)', () => {
 
   it.each([
     ['salesfarce:https://webto.salesforce.com/servlet/servlet.WebToLead', /"salesfarce:https:\/\/webto\.salesforce\.com[^"]*" names no CRM/],
+    ['constructor:https://webto.salesforce.com/servlet/servlet.WebToLead', /"constructor:https:[^"]*" names no CRM/],
+    ['toString:https://forms.example.com/f', /"toString:https:\/\/forms\.example\.com\/f" names no CRM/],
     ['http://webto.salesforce.com/servlet/servlet.WebToLead', /is not an absolute https: URL/],
     ['https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8', /needs your org ID.*SALESFORCE_OID/],
     ['salesforce:https://webto.salesforce.com/servlet/servlet.WebToLead?oid=00D123', /"00D123" is not a Salesforce org ID/],
