@@ -72,7 +72,7 @@ export function leadConfig(options: LeadHandlerOptions) {
       pollMs: positive(delivery.pollMs, 'delivery.pollMs'),
       concurrency: positive(delivery.concurrency, 'delivery.concurrency'),
       loop: delivery.loop !== false,
-      settings,
+      settings: { ...settings, listed: destinationOf.listed },
     },
   };
 }

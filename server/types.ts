@@ -38,7 +38,7 @@ export interface AcceptRequest {
 
 export type AcceptResult = { outcome: 'stored'; replayedToken?: boolean } | { outcome: 'replayed'; answer: Answer } | { outcome: 'key_reused' };
 
-/** An outbox entry claimed for one attempt (`attempt` 1 first; back-off gives up `giveUpAfterMs` after `createdAt`). */
+/** An outbox entry claimed for one attempt (`attempt` 1 first; back-off gives up `giveUpAfterMs` after `createdAt`, moved on by any time held by a CRM's limit). */
 export type Delivery = { lead: StoredLead; adapter: ForwardAdapter; url: string; attempt: number; createdAt: number };
 
 export interface AttemptRecord {

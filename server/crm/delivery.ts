@@ -82,6 +82,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions) {
       next = { status: 'delivered' };
       logger.info('lead forwarded', { id, attempt: delivery.attempt, status: result.httpStatus, host: target });
     } else {
+      // createdAt has been moved on by any time the lead was held by a limit (store.hold): that time never counts.
       const deadline = delivery.createdAt + options.giveUpAfterMs;
       if (result.permanent || finishedAt >= deadline) next = { status: 'failed' };
       else {
@@ -115,7 +116,7 @@ export function createDeliveryLoop(options: DeliveryLoopOptions) {
       // The lease runs out and the entry is tried again: at-least-once, never lost.
       logger.error('delivery attempt not recorded', { id, error: errorName(error) });
     } finally {
-      limits.sent(delivery.url);
+      limits.sent(delivery);
     }
   }
 

@@ -46,11 +46,13 @@ function destinationOf(entry: string, fallback: ForwardAdapter, settings: CrmSet
   return { adapter, url: url.href };
 }
 
-/** The destination a lead's `url` names, or undefined when it is not listed. Throws at start-up naming a malformed entry. */
+/** The destination a lead's `url` names, or undefined when it is not listed (`listed`: all of them). Throws at start-up naming a malformed entry. */
 export function createAllowlist(entries: readonly string[], fallback: ForwardAdapter = 'json', settings: CrmSettings = {}) {
   const listed = new Map(entries.map((entry) => destinationOf(entry, fallback, settings)).map((destination) => [destination.url, destination]));
-  return (candidate: string): Destination | undefined => {
+  const find = (candidate: string): Destination | undefined => {
     const url = parseHttps(candidate);
     return url && listed.get(url.href);
   };
+  // Every destination too: the delivery loop counts a daily limit over all the addresses of one CRM account.
+  return Object.assign(find, { listed: [...listed.values()] });
 }

@@ -12,22 +12,43 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type Hold = { until: number; reason: string };
 
+/** What one daily limit counts: the CRM account a destination belongs to, and every listed address of it. */
+type Account = { key: string; urls: string[] };
+
 export function createLimits(settings: CrmSettings, now: () => number) {
   const limiters = new Map<string, SharedRateLimiter>();
-  /** Per destination with a daily limit: the decisions, one at a time, and the attempts sent but not yet recorded. */
+  /** Per account with a daily limit: the decisions, one at a time, and the attempts sent but not yet recorded. */
   const turns = new Map<string, Promise<unknown>>();
   const sending = new Map<string, number>();
+  const accounts = new Map<string, Account>();
 
-  async function daily(store: LeadStore, url: string, perDay: number): Promise<Hold | undefined> {
-    const { count, oldest } = await store.deliveredSince(url, now() - DAY_MS);
-    if (count + (sending.get(url) ?? 0) >= perDay) return { until: (oldest ?? now()) + DAY_MS, reason: `daily limit: ${perDay} leads a day` };
-    sending.set(url, (sending.get(url) ?? 0) + 1);
+  /** The account `url` counts in (by default the address alone), with the allowlist's other addresses of it. */
+  function accountOf({ adapter, url }: Pick<Delivery, 'adapter' | 'url'>): Account {
+    const known = accounts.get(`${adapter} ${url}`);
+    if (known) return known;
+    const name = ADAPTERS[adapter].limits?.account;
+    const of = (address: string) => (name ? name(new URL(address), settings) : address);
+    const key = `${adapter} ${of(url)}`;
+    const listed = (settings.listed ?? []).filter((destination) => destination.adapter === adapter && `${adapter} ${of(destination.url)}` === key);
+    const account = { key, urls: [...new Set([url, ...listed.map((destination) => destination.url)])] };
+    accounts.set(`${adapter} ${url}`, account);
+    return account;
+  }
+
+  async function daily(store: LeadStore, { key, urls }: Account, perDay: number): Promise<Hold | undefined> {
+    const counted = await Promise.all(urls.map((url) => store.deliveredSince(url, now() - DAY_MS)));
+    const count = counted.reduce((sum, each) => sum + each.count, 0);
+    const oldest = Math.min(...counted.map((each) => each.oldest ?? Infinity));
+    if (count + (sending.get(key) ?? 0) >= perDay)
+      return { until: (Number.isFinite(oldest) ? oldest : now()) + DAY_MS, reason: `daily limit: ${perDay} leads a day` };
+    sending.set(key, (sending.get(key) ?? 0) + 1);
     return undefined;
   }
 
   return {
     /** Undefined to send now (call `sent` once recorded), or until when to hold the lead and why. */
-    async check(store: LeadStore, { adapter, url }: Delivery): Promise<Hold | undefined> {
+    async check(store: LeadStore, delivery: Delivery): Promise<Hold | undefined> {
+      const { adapter, url } = delivery;
       const limits = ADAPTERS[adapter].limits;
       if (limits?.calls) {
         const { points, seconds } = limits.calls;
@@ -38,15 +59,17 @@ export function createLimits(settings: CrmSettings, now: () => number) {
       }
       const perDay = limits?.perDay?.(settings);
       if (perDay === undefined) return undefined;
-      const turn = (turns.get(url) ?? Promise.resolve()).then(() => daily(store, url, perDay));
+      const account = accountOf(delivery);
+      const turn = (turns.get(account.key) ?? Promise.resolve()).then(() => daily(store, account, perDay));
       turns.set(
-        url,
+        account.key,
         turn.catch(() => {}),
       );
       return turn;
     },
-    sent(url: string) {
-      if (sending.has(url)) sending.set(url, sending.get(url)! - 1);
+    sent(delivery: Pick<Delivery, 'adapter' | 'url'>) {
+      const { key } = accountOf(delivery);
+      if (sending.has(key)) sending.set(key, sending.get(key)! - 1);
     },
   };
 }

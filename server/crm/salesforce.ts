@@ -35,5 +35,6 @@ export const salesforce: CrmAdapter = {
   },
   // A redirect is the servlet sending the visitor on (retURL): the lead was taken as well as it ever is.
   read: (status) => (status >= 200 && status < 400 ? { delivered: true, httpStatus: status } : undefined),
-  limits: { perDay: (settings) => settings.salesforce?.dailyLimit ?? 500 },
+  // Salesforce counts Web-to-Lead's 500 a day per org, whatever address a lead was posted to.
+  limits: { perDay: (settings) => settings.salesforce?.dailyLimit ?? 500, account: (url, settings) => orgOf(url, settings) },
 };

@@ -152,7 +152,9 @@ export function createMemoryStore(): MemoryStore {
     async hold(leadId, until, reason) {
       const entry = outbox.get(leadId);
       if (entry?.status !== 'pending') return;
-      Object.assign(entry, { nextAttemptAt: until, leaseUntil: undefined, held: reason, attempts: entry.attempts - 1 });
+      // The time held moves createdAt on, as in SQL: it never counts against the give-up deadline.
+      const createdAt = entry.createdAt + (until - entry.nextAttemptAt);
+      Object.assign(entry, { nextAttemptAt: until, leaseUntil: undefined, held: reason, attempts: entry.attempts - 1, createdAt });
     },
     async deliveredSince(url, since) {
       const times = [...attempts]

@@ -4,45 +4,60 @@
  * and each CRM's traps (Web-to-Lead's 200 on a dropped lead and its daily limit, Marketo's 200 with
  * `success: false` and its rate limits, HubSpot's consent errors).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadHandlerOptions } from '../../server/index.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStore, createPostgresStore, createSqliteStore, type LeadHandlerOptions, type LeadStore } from '../../server/index.js';
 import { addressOf, HUBSPOT_FORM, MARKETO_CLIENT, ORG_ID, startCrmStubs } from './crm-stubs.js';
 import { post, setup, validData } from './helpers.js';
+import { postgresForTests } from './processes.js';
 
 let stubs: Awaited<ReturnType<typeof startCrmStubs>>;
+let work: string;
+let postgres: Awaited<ReturnType<typeof postgresForTests>>;
 beforeAll(async () => {
   stubs = await startCrmStubs({ secure: false });
+  work = await mkdtemp(path.join(tmpdir(), 'rcs-crm-adapters-'));
+  postgres = await postgresForTests();
+}, 120_000);
+afterAll(async () => {
+  await stubs.close();
+  await postgres?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
 });
-afterAll(() => stubs.close());
 
 const PRIVACY = 'We use your details to send you this case study and follow up about it, never for anything else.';
 const BOX = 'Send me news about WhatsApp Calling by email.';
 const HOUR = 60 * 60 * 1000;
 
-/** A handler forwarding to the stubs, with its own clock; `send` posts one lead to `entry`'s address. */
-function crmHandler(entry: string, options: Partial<LeadHandlerOptions> = {}) {
+/** A handler forwarding to the stubs, with its own clock; `send` posts one lead to an entry's address (the first's by default). */
+function crmHandler(entry: string | string[], options: Partial<LeadHandlerOptions> = {}) {
+  const entries = [entry].flat();
   const clock = { now: 1_800_000_000_000 };
   const made = setup({
-    forwardAllowlist: [entry],
+    forwardAllowlist: entries,
     fetch: stubs.fetchVia,
     now: () => clock.now,
     allowShortTimes: true,
     ...options,
     delivery: { initialDelayMs: 1000, maxDelayMs: 1000, marketo: { clientId: MARKETO_CLIENT.id, clientSecret: MARKETO_CLIENT.secret }, ...options.delivery },
   });
-  const send = async (data: Record<string, unknown> = {}) => {
-    const response = await made.handler(post(JSON.stringify({ url: addressOf(entry), data: validData(data) })));
+  const send = async (data: Record<string, unknown> = {}, to = entries[0]!) => {
+    const response = await made.handler(post(JSON.stringify({ url: addressOf(to), data: validData(data) })));
     expect(response.status).toBe(200);
   };
-  const health = async () => (await made.store.destinations())[0]!;
+  /** The first destination's, or `to`'s. */
+  const health = async (to = entries[0]!) => (await made.store.destinations()).find((destination) => destination.url === addressOf(to))!;
   return { ...made, clock, send, health };
 }
 
 describe('Salesforce Web-to-Lead', () => {
   it('posts the form fields Web-to-Lead takes: org ID, names, email, lead source and the mapped custom fields', async () => {
-    const { handler, send, store } = crmHandler(stubs.destinations.salesforce.replace(`&oid=${ORG_ID}`, ''), {
-      delivery: { salesforce: { oid: ORG_ID, fields: { utm_campaign: '00N5g00000CAMPA', consent: '00N5g00000CONSE' } } },
+    const { handler, send, store, clock } = crmHandler(stubs.destinations.salesforce.replace(`&oid=${ORG_ID}`, ''), {
+      delivery: { salesforce: { oid: ORG_ID, fields: { utm_campaign: '00N5g00000CAMPA', consent: '00N5g00000CONSE', received_at: '00N5g00000WHENX' } } },
     });
+    const receivedAt = new Date(clock.now).toISOString();
     const before = stubs.state.salesforce.posts.length;
     await send({
       utm_campaign: 'spring',
@@ -61,6 +76,8 @@ describe('Salesforce Web-to-Lead', () => {
         lead_source: 'redcliffe-labs',
         '00N5g00000CAMPA': 'spring',
         '00N5g00000CONSE': 'yes',
+        // The proof of consent's time: when the lead came.
+        '00N5g00000WHENX': receivedAt,
       },
     ]);
     expect(stubs.state.salesforce.kept.at(-1)).toMatchObject({ email: 'ada@example.com' });
@@ -87,9 +104,42 @@ describe('Salesforce Web-to-Lead', () => {
     });
     expect(logger.lines.join('\n')).not.toContain('blocked.example');
   });
+});
 
-  it('holds the leads past the daily limit as pending, never failed, and sends them as the 24 h window allows', async () => {
-    const { handler, send, store, clock, health } = crmHandler(stubs.destinations.salesforce, { delivery: { salesforce: { dailyLimit: 2 } } });
+/** Each store the daily limit is counted in: every one must release a held lead exactly 24 h on. */
+let files = 0;
+const STORES: { name: string; available: () => boolean; open: () => Promise<LeadStore> }[] = [
+  { name: 'memory', available: () => true, open: async () => createMemoryStore() },
+  { name: 'SQLite', available: () => true, open: () => createSqliteStore({ file: path.join(work, `crm-${files++}.db`) }) },
+  {
+    name: 'PostgreSQL',
+    available: () => Boolean(postgres.url),
+    open: async () => createPostgresStore({ connectionString: await postgres.newDatabase(), timeoutMs: 2000 }),
+  },
+];
+
+/** A stored lead's id, by its last name. */
+async function idOf(store: LeadStore, lastName: string): Promise<string> {
+  for await (const lead of store.exportLeads()) if (lead.lastName === lastName) return lead.id;
+  throw new Error(`no lead ${lastName}`);
+}
+
+describe.each(STORES)("Web-to-Lead's daily limit, on the $name store", (engine) => {
+  let store: LeadStore | undefined;
+  const opened = async (context: { skip: () => void }) => {
+    if (!engine.available()) context.skip();
+    return (store = await engine.open());
+  };
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it('holds the leads past the daily limit as pending, never failed, and sends them as the 24 h window allows', async (context) => {
+    const { handler, send, clock, health } = crmHandler(stubs.destinations.salesforce, {
+      store: await opened(context),
+      delivery: { salesforce: { dailyLimit: 2 } },
+    });
     const posted = stubs.state.salesforce.posts.length;
     const firstSent = clock.now;
     for (const name of ['One', 'Two', 'Three']) {
@@ -98,7 +148,7 @@ describe('Salesforce Web-to-Lead', () => {
       clock.now += 60_000;
     }
     expect(stubs.state.salesforce.posts.length - posted).toBe(2);
-    expect(await store.stats()).toMatchObject({ forwarded: 2, pending: 1, failed: 0 });
+    expect(await store!.stats()).toMatchObject({ forwarded: 2, pending: 1, failed: 0 });
     expect(await health()).toMatchObject({ sent: 2, pending: 1, next: { at: firstSent + 24 * HOUR, held: 'daily limit: 2 leads a day', lastError: null } });
     clock.now += 23 * HOUR;
     await handler.deliver();
@@ -107,8 +157,61 @@ describe('Salesforce Web-to-Lead', () => {
     await handler.deliver();
     expect(stubs.state.salesforce.posts.length - posted).toBe(3);
     expect(stubs.state.salesforce.posts.at(-1)).toMatchObject({ last_name: 'Three' });
-    expect(await store.stats()).toMatchObject({ forwarded: 3, pending: 0, failed: 0 });
-    expect((await store.attempts(store.leads[2]!.id)).map((attempt) => attempt.attempt)).toEqual([1]);
+    expect(await store!.stats()).toMatchObject({ forwarded: 3, pending: 0, failed: 0 });
+    expect((await store!.attempts(await idOf(store!, 'Three'))).map((attempt) => attempt.attempt)).toEqual([1]);
+  });
+
+  it("counts the limit per org, as Salesforce does: two addresses of one org share it, another org's address has its own", async (context) => {
+    const byOid = stubs.destinations.salesforce;
+    const bySetting = byOid.replace(`&oid=${ORG_ID}`, ''); // the org from SALESFORCE_OID
+    const otherOrg = byOid.replace(ORG_ID, '00D5g000004Othr');
+    const { handler, send, clock, health } = crmHandler([byOid, bySetting, otherOrg], {
+      store: await opened(context),
+      delivery: { salesforce: { oid: ORG_ID, dailyLimit: 2 } },
+    });
+    const posted = stubs.state.salesforce.posts.length;
+    const firstSent = clock.now;
+    await send({ 'Last Name': 'One' }, byOid);
+    await handler.deliver();
+    clock.now += 60_000;
+    await send({ 'Last Name': 'Two' }, bySetting);
+    await handler.deliver();
+    clock.now += 60_000;
+    await send({ 'Last Name': 'Three' }, byOid);
+    await send({ 'Last Name': 'Four' }, bySetting);
+    await send({ 'Last Name': 'Five' }, otherOrg);
+    await handler.deliver();
+    expect(stubs.state.salesforce.posts.slice(posted).map((lead) => lead.last_name)).toEqual(['One', 'Two', 'Five']);
+    const held = { sent: 1, pending: 1, next: { at: firstSent + 24 * HOUR, held: 'daily limit: 2 leads a day' } };
+    expect(await health(byOid)).toMatchObject(held);
+    expect(await health(bySetting)).toMatchObject(held);
+    expect(await health(otherOrg)).toMatchObject({ sent: 1, pending: 0 });
+  });
+
+  it('does not count the time a lead was held against giving up: a held lead meets a transient error with its whole time ahead', async (context) => {
+    const { handler, send, clock, health } = crmHandler(stubs.destinations.salesforce, {
+      store: await opened(context),
+      delivery: { salesforce: { dailyLimit: 1 }, giveUpAfterMs: 2 * HOUR },
+    });
+    const firstSent = clock.now;
+    await send({ 'Last Name': 'One' });
+    await handler.deliver();
+    clock.now += 60_000;
+    await send({ 'Last Name': 'Two' });
+    await handler.deliver();
+    expect(await health()).toMatchObject({ pending: 1, next: { at: firstSent + 24 * HOUR, held: 'daily limit: 1 leads a day' } });
+    // Released a day on, 22 h past its 2 h to be delivered: one 503 is tried again, never given up at once.
+    clock.now = firstSent + 24 * HOUR;
+    stubs.state.salesforce.script.push(503);
+    await handler.deliver();
+    expect(await store!.stats()).toMatchObject({ forwarded: 1, pending: 1, failed: 0 });
+    expect(await health()).toMatchObject({ pending: 1, next: { held: null, lastError: 'status 503' } });
+    // The time it has been tried does count: 2 h of 503s from its release, and it is given up.
+    clock.now = firstSent + 26 * HOUR;
+    stubs.state.salesforce.script.push(503);
+    await handler.deliver();
+    expect(await store!.stats()).toMatchObject({ forwarded: 1, pending: 0, failed: 1 });
+    expect((await store!.attempts(await idOf(store!, 'Two'))).map((attempt) => attempt.httpStatus)).toEqual([503, 503]);
   });
 });
 
@@ -116,14 +219,24 @@ describe('Marketo', () => {
   it("submits the form (formId, programId, the lead's fields, the page, the _mkto_trk cookie) with one token until it expires", async () => {
     const entry = `${stubs.destinations.marketo}&programId=2001`;
     const { handler, send, store, clock } = crmHandler(entry, {
-      delivery: { marketo: { clientId: MARKETO_CLIENT.id, clientSecret: MARKETO_CLIENT.secret, fields: { utm_source: 'leadSource' } } },
+      delivery: {
+        marketo: {
+          clientId: MARKETO_CLIENT.id,
+          clientSecret: MARKETO_CLIENT.secret,
+          fields: { utm_source: 'leadSource', consent: 'consent', received_at: 'consentAt' },
+        },
+      },
     });
+    const receivedAt = new Date(clock.now).toISOString();
     const tokens = stubs.state.marketo.tokensIssued;
     const before = stubs.state.marketo.submissions.length;
     await send({
       page_url: 'https://example.com/story/?utm_source=news&utm_campaign=spring',
       utm_source: 'news',
       mkto_trk: 'id:123-ABC-456&token:_mch-example.com-1594662481190-60776',
+      privacy_text: PRIVACY,
+      consent_text: BOX,
+      consent: 'yes',
     });
     // Both in one pass, sent at once: they wait for one token fetch.
     await send({ 'Work Email': 'grace@example.com' });
@@ -138,7 +251,7 @@ describe('Marketo', () => {
       programId: 2001,
       input: [
         {
-          leadFormFields: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', leadSource: 'news' },
+          leadFormFields: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', leadSource: 'news', consent: 'yes', consentAt: receivedAt },
           visitorData: { pageURL: 'https://example.com/story/', queryString: 'utm_source=news&utm_campaign=spring' },
           cookie: 'id:123-ABC-456&token:_mch-example.com-1594662481190-60776',
         },
@@ -275,6 +388,11 @@ describe('FORWARD_ALLOWLIST entries (forwardAllowlist)', () => {
   ])('a malformed entry stops creation, naming it: %s', (entry, problem) => {
     expect(() => setup({ forwardAllowlist: [entry], delivery: { marketo } })).toThrow(problem);
     expect(() => setup({ forwardAllowlist: [entry], delivery: { marketo } })).toThrow(entry.split('?')[0]);
+  });
+
+  it.each(['receivedAt', 'constructor', 'company'])('a CRM field map names lead columns only (received_at among them), never %s', (column) => {
+    const stray = new RegExp(`delivery\\.salesforce\\.fields maps "${column}", which is not a lead column \\(first_name, .*, received_at\\)`);
+    expect(() => setup({ delivery: { salesforce: { fields: { [column]: '00N5g00000ABCDE' } } } })).toThrow(stray);
   });
 
   it("Marketo's credentials are needed before any lead is taken", () => {

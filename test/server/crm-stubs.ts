@@ -6,6 +6,7 @@
  * - Salesforce Web-to-Lead, POST /servlet/servlet.WebToLead: 200 to every post, whether it keeps the
  *   lead or drops it. It drops one without the org's ID or a last name, with a value longer than the
  *   Lead field holds (first name 40, last name and email 80), or that `validationRule` refuses.
+ *   `salesforce.script` forces the next answers' statuses (a 503 while it is down).
  * - Marketo, POST /identity/oauth/token?grant_type=client_credentials&client_id=…&client_secret=…:
  *   `{ access_token, token_type: 'bearer', expires_in, scope }` (401 `{ error: 'invalid_client' }`
  *   for other credentials; these calls count toward no limit). POST /rest/v1/leads/submitForm.json
@@ -44,6 +45,8 @@ export async function startCrmStubs({ secure }: { secure: boolean }) {
       posts: [] as Record<string, string>[],
       kept: [] as Record<string, string>[],
       validationRule: (_lead: Record<string, string>) => true,
+      /** HTTP statuses to answer the next posts with instead (a 503 while the servlet is down), keeping none of them. */
+      script: [] as number[],
     },
     marketo: {
       tokensIssued: 0,
@@ -67,6 +70,8 @@ export async function startCrmStubs({ secure }: { secure: boolean }) {
     const lead = Object.fromEntries(new URLSearchParams(text));
     const oid = url.searchParams.get('oid') ?? lead.oid;
     state.salesforce.posts.push({ ...lead, oid: oid ?? '' });
+    const scripted = state.salesforce.script.shift();
+    if (scripted) return void res.writeHead(scripted, { 'Content-Type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
     const fits = (lead.first_name ?? '').length <= 40 && (lead.last_name ?? '').length <= 80 && (lead.email ?? '').length <= 80;
     if (oid === ORG_ID && lead.last_name && fits && state.salesforce.validationRule(lead)) state.salesforce.kept.push(lead);
     // The servlet's answer says nothing of what became of the lead.
