@@ -57,6 +57,19 @@ describe('buildPayload', () => {
     expect(payload.data.utm_campaign).toBe('spring sale');
   });
 
+  it("reads Marketo's _mkto_trk from the page's cookies into mkto_trk, and sends no key without a well-formed one", () => {
+    const trk = 'id:123-ABC-456&token:_mch-site.example-1594662481190-60776';
+    const page = (cookie: string) => ({ href: 'https://site.example/p/', search: '', referrer: '', cookie });
+    const sent = buildPayload(fields, 'https://forms.example.com/f/1', page(`hubspotutk=abc; _mkto_trk=${trk}; theme=dark`));
+    expect(sent.data.mkto_trk).toBe(trk);
+    expect(Object.keys(sent.data).at(-1)).toBe('mkto_trk');
+    expect(buildPayload(fields, '', page(`_mkto_trk=${trk}`)).data.mkto_trk).toBe(trk);
+    // Another cookie ending in the name, a value not Munchkin's shape, or none at all: no mkto_trk key.
+    for (const cookie of [`x_mkto_trk=${trk}`, '_mkto_trk=<script>', '_mkto_trk=', 'theme=dark', '']) {
+      expect(buildPayload(fields, '', page(cookie)).data, cookie).not.toHaveProperty('mkto_trk');
+    }
+  });
+
   it('keeps markup as plain text (it is never rendered as HTML)', () => {
     const payload = buildPayload({ firstName: '<b>x</b>', lastName: 'y', email: 'a@b.co' }, '', { href: 'https://s/', search: '', referrer: '' });
     expect(JSON.parse(JSON.stringify(payload)).data['First Name']).toBe('<b>x</b>');

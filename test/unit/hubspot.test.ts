@@ -113,6 +113,20 @@ describe('requestPdfUrl in HubSpot mode', () => {
     expect(onSend).toHaveBeenCalledWith(SUBMIT);
   });
 
+  it("carries legalConsentOptions: the privacy line as consent to process, the box's value, subscription type and words", async () => {
+    const privacyText = 'We use your details to send you this case study and follow up about it, never for anything else.';
+    const consentText = 'Send me news about WhatsApp Calling by email.';
+    const { env, calls } = setup([json({ inlineMessage: 'Thanks' }), json({ inlineMessage: 'Thanks' })]);
+    const withConsent = (consent: 'yes' | 'no', email: string) =>
+      requestPdfUrl({ ...request, fields: { ...fields, email }, consent: { privacyText, consentText, consent }, hubspotSubscriptionType: '4242' }, { env });
+    await withConsent('yes', 'ada@example.com');
+    await withConsent('no', 'grace@example.com');
+    expect(calls.map((call) => JSON.parse(call.init.body as string).legalConsentOptions)).toEqual([
+      { consent: { consentToProcess: true, text: privacyText, communications: [{ value: true, subscriptionTypeId: 4242, text: consentText }] } },
+      { consent: { consentToProcess: true, text: privacyText, communications: [{ value: false, subscriptionTypeId: 4242, text: consentText }] } },
+    ]);
+  });
+
   it('a 400 naming the email rejects with that field, to show beside it', async () => {
     const { env, log } = setup([
       json({ status: 'error', errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' }] }, 400),
