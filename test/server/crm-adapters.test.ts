@@ -357,6 +357,25 @@ describe('HubSpot', () => {
     expect((await health()).failures).toEqual([{ error: 'hubspot MISSING_PROCESSING_CONSENT: The form requires consent to process data.', count: 1 }]);
     expect(logger.lines.join('\n')).toMatch(/hubspot MISSING_PROCESSING_CONSENT/);
   });
+  it.each([
+    ['INVALID_EMAIL', "Error in 'fields.email'. Invalid email address"],
+    ['FORM_HAS_RECAPTCHA_ENABLED', 'This form has reCAPTCHA enabled, so it cannot take submissions through the API.'],
+  ])('fails at once on a 400 %s, tried once, with the errorType on /admin and alone in the log', async (errorType, message) => {
+    const { handler, send, store, health, logger, clock } = crmHandler(hubspotEntry());
+    stubs.state.hubspot.script.push({
+      status: 400,
+      body: { status: 'error', message: 'The request is not valid', correlationId: 'c0ffee', errors: [{ message, errorType }] },
+    });
+    await send({ 'Work Email': 'ada@blocked.example' });
+    await handler.deliver();
+    clock.now += 2 * HOUR;
+    await handler.deliver();
+    expect(await store.stats()).toMatchObject({ failed: 1, pending: 0, forwarded: 0 });
+    expect((await store.attempts(store.leads[0]!.id)).map((attempt) => attempt.httpStatus)).toEqual([400]);
+    expect((await health()).failures).toEqual([{ error: `hubspot ${errorType}: ${message}`, count: 1 }]);
+    expect(logger.lines.join('\n')).toContain(`hubspot ${errorType}`);
+    expect(logger.lines.join('\n')).not.toContain('blocked.example');
+  });
 });
 
 describe('FORWARD_ALLOWLIST entries (forwardAllowlist)', () => {

@@ -18,7 +18,8 @@
  * - HubSpot Forms API v3, POST /submissions/v3/integration/submit/{portalId}/{formGuid}: 200
  *   `{ inlineMessage }`, or 400 `{ status: 'error', message, correlationId, errors: [{ message,
  *   errorType }] }`. With `hubspot.gdpr`, a submission without `legalConsentOptions.consent`
- *   (`consentToProcess: true` and its `text`) is refused: MISSING_PROCESSING_CONSENT.
+ *   (`consentToProcess: true` and its `text`) is refused: MISSING_PROCESSING_CONSENT. `hubspot.script`
+ *   forces the next answers (its other 400s: INVALID_EMAIL, FORM_HAS_RECAPTCHA_ENABLED).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
