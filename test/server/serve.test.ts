@@ -264,14 +264,17 @@ describe("a person's leads and retention", () => {
   }, 30_000);
 });
 
-describe('a server given PRIVACY_URL and CONTACT_URL', () => {
+describe('a server given PRIVACY_URL, CONTACT_URL, CONSENT_TEXT and HUBSPOT_SUBSCRIPTION_TYPE_ID', () => {
   let server: ServeProcess;
+  const consentText = 'Email me news & offers about "WhatsApp Calling".';
   beforeAll(async () => {
     server = await startServeProcess({
       LEADS_DB: freshDb(),
       CORS_ORIGINS: SITE,
       PRIVACY_URL: 'https://www.example.org/privacy',
       CONTACT_URL: 'https://www.example.org/demo',
+      CONSENT_TEXT: consentText,
+      HUBSPOT_SUBSCRIPTION_TYPE_ID: '4242',
     });
   }, 30_000);
   afterAll(async () => {
@@ -279,14 +282,15 @@ describe('a server given PRIVACY_URL and CONTACT_URL', () => {
     await server.exited;
   });
 
-  it('puts both in the snippet on its start page (the one the snippet command prints with the same flags), and says nothing is missing', async () => {
+  it('puts them all in the snippet on its start page (the one the snippet command prints with the same flags), and says nothing is missing', async () => {
     const page = await (await fetch(`${server.origin}/`)).text();
-    const printed = runCli(
-      ['snippet', '--origin', server.origin, '--privacy-url', 'https://www.example.org/privacy', '--contact-url', 'https://www.example.org/demo'],
-      {},
-    ).trim();
+    const flags = ['--privacy-url', 'https://www.example.org/privacy', '--contact-url', 'https://www.example.org/demo'];
+    const consent = ['--consent-text', consentText, '--hubspot-subscription-type', '4242'];
+    const printed = runCli(['snippet', '--origin', server.origin, ...flags, ...consent], {}).trim();
     expect(page).toContain(printed); // the live preview, unescaped
-    expect(printed).toContain('privacy-url="https://www.example.org/privacy" contact-url="https://www.example.org/demo"');
+    expect(printed).toContain(
+      'privacy-url="https://www.example.org/privacy" contact-url="https://www.example.org/demo" consent-text="Email me news &#38; offers about &#34;WhatsApp Calling&#34;." hubspot-subscription-type="4242"',
+    );
     expect(server.stderr()).not.toMatch(/PRIVACY_URL|CONTACT_URL/);
   });
 });
