@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../../src/shared/lead-fields.js';
 import { problemMessage } from '../../src/shared/field-checks.js';
-import { createSqliteStore, type LeadStore } from '../../server/index.js';
+import { createSqliteStore, leadsToCsv, type LeadStore } from '../../server/index.js';
 import { ENDPOINT, faultyStore, setup, thankYouPdf } from './helpers.js';
 
 const ORIGIN = new URL(ENDPOINT).origin;
@@ -89,6 +89,30 @@ describe('form posts without JavaScript', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps the consent the form showed: a ticked box is stored "yes", one left empty "no"; export shows both with their words', async () => {
+    const { handler, store } = setup();
+    // The privacy line and the box's words, with a comma and quotes, as a page may write them.
+    const shown = { privacy_text: 'We use your details to send you this case study, nothing else.', consent_text: 'Email me "news" about calling.' };
+    await handler(formPost({ ...typed, ...shown, consent: 'yes' }));
+    await handler(formPost({ ...typed, [fieldOf('email').name]: 'ravi@example.com', ...shown })); // an unticked box posts nothing
+    const leads = await leadsIn(store);
+    const words = { privacyText: shown.privacy_text, consentText: shown.consent_text };
+    expect(leads.find((lead) => lead.email === 'asha@example.com')).toMatchObject({ ...words, consent: 'yes' });
+    expect(leads.find((lead) => lead.email === 'ravi@example.com')).toMatchObject({ ...words, consent: 'no' });
+    let csv = '';
+    for await (const chunk of leadsToCsv(store.exportLeads())) csv += chunk;
+    const [header, ...rows] = csv
+      .trim()
+      .split('\r\n')
+      .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) => cell[1]!.replace(/""/g, '"')));
+    const column = (row: string[], name: string) => row[header!.indexOf(name)];
+    const exported = rows.map((row) => [column(row, 'email'), column(row, 'privacy_text'), column(row, 'consent_text'), column(row, 'consent')]);
+    expect(exported.sort()).toEqual([
+      ['asha@example.com', shown.privacy_text, shown.consent_text, 'yes'],
+      ['ravi@example.com', shown.privacy_text, shown.consent_text, 'no'],
+    ]);
   });
 
   it('a field to fix answers 400 with a page that keeps what was typed and says beside the field what to fix', async () => {
