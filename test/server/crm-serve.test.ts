@@ -1,8 +1,8 @@
 /**
  * The CRM adapters in a real `redcliffe-leads serve` process, against the https stand-ins of
  * crm-stubs.ts (trusted through NODE_EXTRA_CA_CERTS): each CRM gets its format, Web-to-Lead's daily
- * limit holds a lead as pending, HubSpot's consent error fails at once, /admin names each in the
- * CRM's words; and a malformed FORWARD_ALLOWLIST entry stops the start, named.
+ * limit holds a lead as pending, Marketo's 606 waits for back-off, HubSpot's consent error fails at
+ * once, /admin names each in the CRM's words; and a malformed FORWARD_ALLOWLIST entry stops the start, named.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,9 +41,8 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** A person's lead (with a spam token old enough to count) for `entry`'s CRM. */
-const send = async (entry: string, data: Record<string, unknown>) => {
-  const [token] = await goodTokens(server.origin, 1);
+/** A person's lead for `entry`'s CRM, with a spam token old enough to count (goodTokens: each lead its own). */
+const send = async (entry: string, data: Record<string, unknown>, token: string) => {
   return fetch(`${server.origin}/api/download-case-study/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -62,10 +61,15 @@ async function until(check: () => boolean, ms = 15_000) {
 describe('serve forwarding to Salesforce, Marketo and HubSpot', () => {
   it('sends each CRM its format, holds what a daily limit stops, and /admin says why in the CRM words', async () => {
     const consent = { privacy_text: 'We use your details to send you this case study.', consent_text: 'Email me news.', consent: 'yes' };
-    for (const name of ['One', 'Two']) expect((await send(stubs.destinations.salesforce, { 'Last Name': name })).status).toBe(200);
-    expect((await send(stubs.destinations.marketo, { 'Work Email': 'm@example.com' })).status).toBe(200);
-    expect((await send(stubs.destinations.hubspot, consent)).status).toBe(200);
-    expect((await send(stubs.destinations.hubspot, { 'Work Email': 'no-consent@example.com' })).status).toBe(200);
+    // Five leads, five tokens, aged together rather than one wait per lead.
+    const tokens = await goodTokens(server.origin, 5);
+    // Marketo's first answer is its rate limit, a 200 with success: false: the lead waits for back-off.
+    const rateLimited = "Max rate limit '100' exceeded with in '20' secs";
+    stubs.state.marketo.script.push({ status: 200, body: { requestId: 'e42b#1', success: false, errors: [{ code: '606', message: rateLimited }] } });
+    for (const name of ['One', 'Two']) expect((await send(stubs.destinations.salesforce, { 'Last Name': name }, tokens.pop()!)).status).toBe(200);
+    expect((await send(stubs.destinations.marketo, { 'Work Email': 'm@example.com' }, tokens.pop()!)).status).toBe(200);
+    expect((await send(stubs.destinations.hubspot, consent, tokens.pop()!)).status).toBe(200);
+    expect((await send(stubs.destinations.hubspot, { 'Work Email': 'no-consent@example.com' }, tokens.pop()!)).status).toBe(200);
     await until(() => stubs.state.salesforce.posts.length >= 1 && stubs.state.marketo.submissions.length >= 1 && stubs.state.hubspot.submissions.length >= 2);
 
     expect(stubs.state.salesforce.posts).toHaveLength(1);
@@ -81,10 +85,13 @@ describe('serve forwarding to Salesforce, Marketo and HubSpot', () => {
     const auth = { Authorization: `Basic ${Buffer.from(`marketer:${PASSWORD}`).toString('base64')}` };
     let page = '';
     const end = Date.now() + 15_000;
-    while (!page.includes('MISSING_PROCESSING_CONSENT') && Date.now() < end) page = await (await fetch(`${server.origin}/admin`, { headers: auth })).text();
+    while (!(page.includes('MISSING_PROCESSING_CONSENT') && page.includes('marketo 606')) && Date.now() < end)
+      page = await (await fetch(`${server.origin}/admin`, { headers: auth })).text();
     expect(page).toContain('Salesforce Web-to-Lead');
     expect(page).toMatch(/Waiting: 1; the next goes at [^<]*, held by Salesforce Web-to-Lead's daily limit: 1 leads a day\./);
-    expect(page).toContain('Marketo');
+    // Marketo's back-off, in Marketo's words (escaped as /admin writes every CRM's words).
+    const marketo = new RegExp(`<h3>Marketo · [^<]*</h3>\\s*<ul><li>Sent: 0\\.</li><li>Waiting: 1; the next goes at [^<]*, after <q>([^<]*)</q>\\.</li>`);
+    expect(marketo.exec(page)?.[1]?.replace(/&#39;/g, "'")).toBe(`marketo 606: ${rateLimited}`);
     expect(page).toContain('hubspot MISSING_PROCESSING_CONSENT: The form requires consent to process data.');
     // No personal data in the log.
     expect(server.stdout() + server.stderr()).not.toContain('no-consent@example.com');
