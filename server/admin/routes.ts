@@ -4,6 +4,7 @@ import { errorName } from '../errors.js';
 import { leadsToCsv } from '../export.js';
 import { fromAllowedOrigin } from '../middleware/origin.js';
 import { errorResponse } from '../respond.js';
+import { isFormContentType, readBody } from '../routes/body.js';
 import type { LeadStore, Logger } from '../types.js';
 import { basicAuth } from './auth.js';
 import { analytics, PERIODS, type Period } from './numbers.js';
@@ -15,6 +16,9 @@ export interface AdminOptions {
   publicOrigin: string;
   logger: Logger;
 }
+
+/** The erasure form: an email address (at most 320 characters) and `confirm`, URL-encoded. */
+const ERASE_FORM_BYTES = 4096;
 
 function periodOf(c: Context): Period | undefined {
   const days = c.req.query('days') ?? '30';
@@ -52,10 +56,12 @@ export function adminRoutes({ password, store, publicOrigin, logger }: AdminOpti
       logger.warn('erasure refused: posted from another origin');
       return errorResponse(403, 'origin_not_allowed', 'Erasure is only taken from this server’s own /admin page.');
     }
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    // Read through the one capped reader: an address and a yes, never more than ERASE_FORM_BYTES.
+    const body = await readBody(c.req.raw, ERASE_FORM_BYTES);
+    const form = new URLSearchParams(body.ok && isFormContentType(c.req.header('content-type')) ? body.text : '');
+    const email = form.get('email')?.trim() ?? '';
     if (email === '' || email.length > 320) return c.redirect('/admin', 303);
-    if (form.confirm !== 'yes') return confirmErase(email);
+    if (form.get('confirm') !== 'yes') return confirmErase(email);
     try {
       const count = await store.forget(email);
       logger.info('leads erased from /admin', { erased: count });

@@ -225,6 +225,11 @@ describe('serve on SQLite with ADMIN_PASSWORD', () => {
     expect(await asked.text()).toContain('Erase every lead of ADA@example.com?');
     expect((await stats(server.origin)).totals.leads).toBe(3);
 
+    // Larger than an erasure form: not read past its cap, nothing erased.
+    const padded = await erase(same, `email=ADA%40example.com&confirm=yes&pad=${'x'.repeat(5000)}`);
+    expect(padded.status).toBe(303);
+    expect((await stats(server.origin)).totals.leads).toBe(3);
+
     const done = await erase(same, 'email=ADA%40example.com&confirm=yes');
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('1 lead of ADA@example.com erased.');
