@@ -1,18 +1,11 @@
 /** Lead exports, streamed: CSV (safe in a spreadsheet) and NDJSON. */
-import type { ExportedLead } from './types.js';
-
 import { LEAD_FIELDS } from '../src/shared/lead-fields.js';
+import type { ExportedLead, StoredLead } from './types.js';
 
-export const EXPORT_COLUMNS = [
-  'id',
-  'received_at',
-  ...LEAD_FIELDS.map((field) => field.column),
-  'form_url',
-  'story',
-  'forward_status',
-  'forward_attempts',
-  'spam',
-];
+/** The columns of `leads` in export order, and a lead's values in that order. */
+export const COLUMN_LIST = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url', 'story'];
+export const leadParams = (lead: StoredLead): string[] => [lead.id, lead.receivedAt, ...LEAD_FIELDS.map((field) => lead[field.key]), lead.formUrl, lead.story];
+export const EXPORT_COLUMNS = [...COLUMN_LIST, 'forward_status', 'forward_attempts', 'spam'];
 
 /** CSV injection: a cell starting with `=`, `+`, `-`, `@`, tab or CR is a formula to spreadsheets; a quote makes it text. */
 export function neutraliseCell(value: string): string {
@@ -22,16 +15,7 @@ export function neutraliseCell(value: string): string {
 }
 
 function row(lead: ExportedLead): string[] {
-  return [
-    lead.id,
-    lead.receivedAt,
-    ...LEAD_FIELDS.map((field) => lead[field.key]),
-    lead.formUrl,
-    lead.story,
-    lead.forwardStatus,
-    String(lead.forwardAttempts),
-    lead.spam ? 'yes' : 'no',
-  ].map(neutraliseCell);
+  return [...leadParams(lead), lead.forwardStatus, String(lead.forwardAttempts), lead.spam ? 'yes' : 'no'].map(neutraliseCell);
 }
 
 /** RFC 4180, every cell quoted and neutralised. */

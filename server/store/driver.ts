@@ -1,6 +1,6 @@
 /**
- * The drivers are not dependencies (a browser-only install must not compile SQLite), and Node's
- * "Cannot find package" names neither the store nor the fix: a missing one is said as what to install.
+ * The drivers are optional peers (a browser-only install must not compile SQLite), and Node's "Cannot find package"
+ * names neither the store nor the fix: a missing one is said as what to install.
  */
 const INSTALL: Record<'better-sqlite3' | 'pg', string> = {
   'better-sqlite3':

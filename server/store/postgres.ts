@@ -1,16 +1,15 @@
 /**
- * The store for many instances: PostgreSQL through `pg` (an optional peer, imported when opened),
- * with store/sql.ts's statements but for `accept`, ONE statement (data-modifying CTEs): one round
- * trip and one commit write the key, the lead, its outbox entry and its counts. `ON CONFLICT (key)
- * DO NOTHING` makes a concurrent request with the same key wait for the first, then replay its
- * answer, on any instance. Every query has a `statement_timeout`, so a hung database is a 503.
+ * The store for many instances: PostgreSQL through the optional peer `pg`, with sql.ts's statements but for `accept`,
+ * ONE statement (data-modifying CTEs): one round trip and commit; a concurrent request with the same key waits for the
+ * first, then replays its answer, on any instance. Every query has a `statement_timeout`: a hung database is a 503.
  */
 import type { Pool, PoolClient } from 'pg';
+import { leadParams } from '../export.js';
 import { errorName } from '../errors.js';
-import type { AcceptResult, ForwardAdapter, LeadStore, Logger } from '../types.js';
+import type { AcceptResult, LeadStore, Logger } from '../types.js';
 import { importDriver } from './driver.js';
 import { limiterOf } from './rate-limit.js';
-import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
+import { LEAD_COLUMNS, leadPlaceholders, MIGRATIONS, MIGRATIONS_TABLE, type LeadRow } from './schema.js';
 import * as sql from './sql.js';
 
 /** What the store calls of a `pg` Pool: a consumer type-checks without `pg`'s typings. */
@@ -125,18 +124,16 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
    * A DELETE, even after a plain VACUUM, leaves erased rows' bytes in the pages; VACUUM FULL
    * rewrites the tables without them (locking them for milliseconds). The WAL and backups keep them.
    */
-  const erase = async (list: sql.Step[]) => {
-    const erased = await steps(list);
-    await db
-      .query(`VACUUM FULL ${LEAD_TABLES.join(', ')}`)
-      .catch((error: unknown) => logger.warn('erased, but VACUUM FULL of the lead tables did not finish: run it as their owner', { error: errorName(error) }));
-    return erased;
-  };
+  const vacuum = () =>
+    db.query(`VACUUM FULL ${LEAD_TABLES.join(', ')}`).then(
+      () => {},
+      (error: unknown) => logger.warn('erased, but VACUUM FULL of the lead tables did not finish: run it as their owner', { error: errorName(error) }),
+    );
 
   const store: PostgresStore = {
     kind: 'postgres',
     pool: db,
-    ...sql.sharedMethods(rows, steps),
+    ...sql.sharedMethods(rows, steps, vacuum),
     async accept(request): Promise<AcceptResult> {
       const { idempotency, lead, delivery } = request;
       const params = [
@@ -167,20 +164,13 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
     },
     rateLimiter: ({ points, durationSeconds }) =>
       limiterOf(
-        import('rate-limiter-flexible').then(({ RateLimiterPostgres }) => {
-          const options = { storeClient: db, tableName: 'rate_limits', tableCreated: true, keyPrefix: 'lead', points, duration: durationSeconds };
-          const limiter = new RateLimiterPostgres(options);
-          return (client: string) => limiter.consume(client);
-        }),
+        ({ RateLimiterPostgres }) =>
+          new RateLimiterPostgres({ storeClient: db, tableName: 'rate_limits', tableCreated: true, keyPrefix: 'lead', points, duration: durationSeconds }),
       ),
     claimDeliveries: ({ now, leaseMs, limit }) =>
       transaction(async (client) => {
-        const claimed = (await client.query(sql.claim(true), [now, now + leaseMs, limit])).rows;
-        const leads = (await client.query<LeadRow>(sql.CLAIMED_LEADS, [now + leaseMs])).rows.map(leadFromRow);
-        return claimed.flatMap((row) => {
-          const lead = leads.find((candidate) => candidate.id === row.lead_id);
-          return lead ? [{ lead, adapter: row.adapter as ForwardAdapter, url: row.url, attempt: row.attempts, createdAt: Number(row.created_at) }] : [];
-        });
+        const entries = (await client.query(sql.claim(true), [now, now + leaseMs, limit])).rows;
+        return sql.claimed(entries, (await client.query<LeadRow>(sql.CLAIMED_LEADS, [now + leaseMs])).rows);
       }),
     recordEvent: (event, prune) =>
       transaction(async (client) => {
@@ -189,10 +179,6 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         await client.query(sql.COUNT_EVENT, [event.day, event.type, event.story, event.utmSource, event.utmCampaign]);
         return true;
       }),
-    async secret(name, create) {
-      await db.query(sql.ADD_SECRET, [name, create()]);
-      return String((await rows(sql.SECRET, name))[0]!.value);
-    },
     async health() {
       const [row] = await rows<{ recovery: boolean; read_only: string }>(
         "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
@@ -201,8 +187,6 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         return { ok: false, problem: 'the database is read-only (a standby, or default_transaction_read_only)' } as const;
       return { ok: true } as const;
     },
-    forget: (email) => erase(sql.forgetSteps(email.trim())),
-    prune: (before) => erase(sql.pruneSteps(new Date(before).toISOString())),
     async close() {
       if (ownPool) await db.end();
     },

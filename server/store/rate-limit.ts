@@ -1,19 +1,16 @@
-/**
- * Rate limits through rate-limiter-flexible, fixed windows per client key: in memory for SQLite and
- * the memory store (client addresses stay out of the leads file), in PostgreSQL for every instance.
- */
+/** Fixed-window rate limits (rate-limiter-flexible): in memory for SQLite and memory (addresses stay out of the leads file), in PostgreSQL for every instance. */
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateDecision, SharedRateLimiter } from '../types.js';
 
-type Consume = (client: string) => Promise<unknown>;
+type Flexible = typeof import('rate-limiter-flexible');
 
 /** `consume` rejects with a RateLimiterRes when over the limit; an Error (the store's) is re-thrown: a 503. */
-export function limiterOf(consume: Promise<Consume>): SharedRateLimiter {
+export function limiterOf(create: (flexible: Flexible) => RateLimiterAbstract): SharedRateLimiter {
+  const limiter = import('rate-limiter-flexible').then(create);
   return {
     async consume(client): Promise<RateDecision> {
       try {
-        await (
-          await consume
-        )(client);
+        await (await limiter).consume(client);
         return { ok: true };
       } catch (rejection) {
         if (rejection instanceof Error || typeof rejection !== 'object' || rejection === null) throw rejection;
@@ -25,9 +22,4 @@ export function limiterOf(consume: Promise<Consume>): SharedRateLimiter {
 }
 
 export const memoryLimiter = ({ points, durationSeconds }: { points: number; durationSeconds: number }): SharedRateLimiter =>
-  limiterOf(
-    import('rate-limiter-flexible').then(({ RateLimiterMemory }) => {
-      const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
-      return (client: string) => limiter.consume(client);
-    }),
-  );
+  limiterOf(({ RateLimiterMemory }) => new RateLimiterMemory({ points, duration: durationSeconds }));

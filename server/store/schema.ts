@@ -1,31 +1,17 @@
 /**
- * The one schema, as migrations written once for SQLite and PostgreSQL (`Dialect` spells their
- * types); the `leads` columns come from the lead field table. Each store applies what it has not
- * under a lock, so instances starting together apply each once. Times are ms since the epoch but
- * `received_at` (ISO 8601). Never edit a released migration: add the next version.
+ * The one schema, as migrations written once for SQLite and PostgreSQL. Each store applies what it has not under a
+ * lock, so instances starting together apply each once. Times are ms since the epoch but `received_at` (ISO 8601).
+ * Never edit a released migration: add the next version.
  */
 import { LEAD_FIELDS } from '../../src/shared/lead-fields.js';
 import { DEFAULT_STORY_ID } from '../../src/shared/story-id.js';
+import { COLUMN_LIST } from '../export.js';
 import type { StoredLead } from '../types.js';
 
-export interface Migration {
-  version: number;
-  name: string;
-  sqlite: string;
-  postgres: string;
-}
+const SQLITE = { postgres: false, seq: 'INTEGER PRIMARY KEY', time: 'INTEGER', bool: 'INTEGER', no: '0' };
+const POSTGRES: typeof SQLITE = { postgres: true, seq: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY', time: 'BIGINT', bool: 'BOOLEAN', no: 'false' };
 
-interface Dialect {
-  postgres: boolean;
-  seq: string;
-  time: string;
-  bool: string;
-  no: string;
-}
-const SQLITE: Dialect = { postgres: false, seq: 'INTEGER PRIMARY KEY', time: 'INTEGER', bool: 'INTEGER', no: '0' };
-const POSTGRES: Dialect = { postgres: true, seq: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY', time: 'BIGINT', bool: 'BOOLEAN', no: 'false' };
-
-const migration = (version: number, name: string, sql: (d: Dialect) => string): Migration => ({ version, name, sqlite: sql(SQLITE), postgres: sql(POSTGRES) });
+const migration = (version: number, name: string, sql: (d: typeof SQLITE) => string) => ({ version, name, sqlite: sql(SQLITE), postgres: sql(POSTGRES) });
 
 /** Field-table columns a later migration adds; the first builds the others. */
 export const ADDED_LATER = ['mkto_trk', 'privacy_text', 'consent_text', 'consent'];
@@ -33,7 +19,7 @@ const fieldColumns = LEAD_FIELDS.filter((field) => !ADDED_LATER.includes(field.c
   .map((field) => `${field.column} TEXT NOT NULL`)
   .join(',\n        ');
 
-export const MIGRATIONS: readonly Migration[] = [
+export const MIGRATIONS: readonly ReturnType<typeof migration>[] = [
   migration(
     1,
     'leads, idempotency keys, outbox, delivery attempts, rate limits (PostgreSQL)',
@@ -146,8 +132,6 @@ export const MIGRATIONS_TABLE = {
   postgres: 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
 };
 
-/** Columns of `leads` in export order. */
-const COLUMN_LIST = ['id', 'received_at', ...LEAD_FIELDS.map((field) => field.column), 'form_url', 'story'];
 export const LEAD_COLUMNS = COLUMN_LIST.join(', ');
 export const leadPlaceholders = (first = 1): string => COLUMN_LIST.map((_, i) => `$${first + i}`).join(', ');
 export const aliasedLeadColumns = (alias: string): string => COLUMN_LIST.map((column) => `${alias}.${column}`).join(', ');
@@ -158,8 +142,4 @@ export function leadFromRow(row: LeadRow): StoredLead {
   const lead: Record<string, string> = { id: row.id!, receivedAt: row.received_at!, formUrl: row.form_url!, story: row.story! };
   for (const field of LEAD_FIELDS) lead[field.key] = row[field.column] ?? '';
   return lead as StoredLead;
-}
-
-export function leadParams(lead: StoredLead): string[] {
-  return [lead.id, lead.receivedAt, ...LEAD_FIELDS.map((field) => lead[field.key]), lead.formUrl, lead.story];
 }

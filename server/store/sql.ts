@@ -1,8 +1,5 @@
-/**
- * The statements both SQL stores share, with `$1`, `$2`… parameters (SQLite binds them by number).
- * A change of several statements is a list of steps each store runs in one transaction.
- */
-import type { AttemptRecord, DailyCount, DestinationHealth, ExportedLead, ForwardAdapter, LeadStats, LeadStore, StoredLead } from '../types.js';
+/** The statements both SQL stores share, with `$1`, `$2`… parameters; a change of several is a list of steps run in one transaction. */
+import type { AttemptRecord, DailyCount, Delivery, DestinationHealth, ExportedLead, ForwardAdapter, LeadStats, LeadStore, StoredLead } from '../types.js';
 import { aliasedLeadColumns, leadFromRow, type LeadRow } from './schema.js';
 
 export type Step = [sql: string, params: unknown[]];
@@ -121,15 +118,15 @@ const erase =
     ],
     [`DELETE FROM leads WHERE ${where('leads')}`, [value]],
   ];
-export const forgetSteps = erase((table) => `lower(${table}.email) = lower($1)`);
-export const pruneSteps = erase((table) => `${table}.received_at < $1`);
+const forgetSteps = erase((table) => `lower(${table}.email) = lower($1)`);
+const pruneSteps = erase((table) => `${table}.received_at < $1`);
 
 const forgetKeys = (before: number): Step[] => [
   ['DELETE FROM idempotency_keys WHERE created_at < $1', [before]],
   ['DELETE FROM used_tokens WHERE used_at < $1', [before]],
 ];
-export const ADD_SECRET = 'INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING';
-export const SECRET = 'SELECT value FROM secrets WHERE name = $1';
+const ADD_SECRET = 'INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING';
+const SECRET = 'SELECT value FROM secrets WHERE name = $1';
 type Rows = (text: string, ...params: unknown[]) => Promise<Record<string, unknown>[]>;
 type ExportRow = LeadRow & { seq: number | string; status: string | null; attempts: number | null; spam: number | boolean };
 const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
@@ -145,9 +142,30 @@ const LATEST_FAILURES = `SELECT error, count(*) AS n, max(finished_at) AS last F
     SELECT last_error AS error, finished_at FROM deliveries WHERE status = 'failed' AND url = $1 AND adapter = $2 ORDER BY finished_at DESC LIMIT 20
   ) f GROUP BY error ORDER BY last DESC`;
 
-/** What both SQL stores do alike, from how each reads rows and runs steps in one transaction. */
-export const sharedMethods = (rows: Rows, steps: (list: Step[]) => Promise<number>) =>
+/** The claimed entries (`claim`'s rows) with their leads (`CLAIMED_LEADS`' rows). */
+export const claimed = (entries: { lead_id: string; adapter: ForwardAdapter; url: string; attempts: number; created_at: unknown }[], leadRows: LeadRow[]) =>
+  entries.flatMap((row): Delivery[] => {
+    const lead = leadRows.find((candidate) => candidate.id === row.lead_id);
+    return lead ? [{ lead: leadFromRow(lead), adapter: row.adapter, url: row.url, attempt: Number(row.attempts), createdAt: Number(row.created_at) }] : [];
+  });
+
+/** What both SQL stores do alike, from how each reads rows, runs steps in one transaction and cleans up after an erasure. */
+export const sharedMethods = (rows: Rows, steps: (list: Step[]) => Promise<number>, afterErase: () => Promise<void>) =>
   ({
+    async secret(name, create) {
+      await steps([[ADD_SECRET, [name, create()]]]);
+      return String((await rows(SECRET, name))[0]!.value);
+    },
+    async forget(email) {
+      const erased = await steps(forgetSteps(email.trim()));
+      await afterErase();
+      return erased;
+    },
+    async prune(before) {
+      const erased = await steps(pruneSteps(new Date(before).toISOString()));
+      await afterErase();
+      return erased;
+    },
     recordAttempt: async (record) => void (await steps(recordAttempt(record))),
     forgetKeys: async (before) => void (await steps(forgetKeys(before))),
     hold: async (leadId, until, reason) => void (await steps([[HOLD, [leadId, until, reason]]])),

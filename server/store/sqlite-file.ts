@@ -1,8 +1,7 @@
 /**
- * The SQLite store's file: owner-only, WAL with `synchronous=FULL`, migrated. better-sqlite3 is
- * synchronous and SQLite's busy timeout would wait with the event loop blocked, so it is 0 and the
- * waiting happens between attempts, on timers. A full disk: the WAL is kept small and checkpointed
- * as soon as a write fails for lack of space, so the store recovers once space is freed.
+ * The SQLite store's file: owner-only, WAL with `synchronous=FULL`, migrated. SQLite's busy timeout would block the
+ * event loop, so it is 0 and waiting happens between attempts, on timers. A full disk: the WAL is kept small and
+ * checkpointed as soon as a write fails for lack of space, so the store recovers once space is freed.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { errorName } from '../errors.js';

@@ -1,14 +1,14 @@
 /**
- * The default store: one SQLite file through `better-sqlite3` (an optional peer, imported when
- * opened; the file itself is store/sqlite-file.ts), with store/sql.ts's statements. Group commit:
- * the `accept` calls that arrive while a transaction runs are written together in the next one
+ * The default store: one SQLite file (sqlite-file.ts) through the optional peer `better-sqlite3`, with sql.ts's
+ * statements. Group commit: `accept` calls arriving while a transaction runs are written together in the next one
  * (one fsync), none acknowledged before its commit.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { leadParams } from '../export.js';
 import { errorName, TimeoutError } from '../errors.js';
-import type { AcceptRequest, AcceptResult, Delivery, ForwardAdapter, LeadStore, Logger } from '../types.js';
+import type { AcceptRequest, AcceptResult, LeadStore, Logger } from '../types.js';
 import { memoryLimiter } from './rate-limit.js';
-import { LEAD_COLUMNS, leadFromRow, leadParams, leadPlaceholders, type LeadRow } from './schema.js';
+import { LEAD_COLUMNS, leadPlaceholders, type LeadRow } from './schema.js';
 import { isBusy, MAX_BUSY_PAUSE_MS, openSqliteFile, sleep } from './sqlite-file.js';
 import * as sql from './sql.js';
 
@@ -110,20 +110,14 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     }
   };
 
-  const claim = db.transaction((now: number, leaseMs: number, limit: number): Delivery[] => {
-    const claimed = all(sql.claim(false), now, now + leaseMs, limit);
-    const leads = new Map(all(sql.CLAIMED_LEADS, now + leaseMs).map((row) => [row.id, leadFromRow(row as LeadRow)]));
-    return claimed.flatMap((row) => {
-      const lead = leads.get(row.lead_id);
-      if (!lead) return [];
-      return [{ lead, adapter: row.adapter as ForwardAdapter, url: String(row.url), attempt: Number(row.attempts), createdAt: Number(row.created_at) }];
-    });
-  });
+  const claim = db.transaction((now: number, leaseMs: number, limit: number) =>
+    sql.claimed(all(sql.claim(false), now, now + leaseMs, limit) as Parameters<typeof sql.claimed>[0], all(sql.CLAIMED_LEADS, now + leaseMs) as LeadRow[]),
+  );
 
   const store: SqliteStore = {
     kind: 'sqlite',
     file,
-    ...sql.sharedMethods(async (text, ...params) => all(text, ...params), steps),
+    ...sql.sharedMethods(async (text, ...params) => all(text, ...params), steps, truncateLog),
     accept(request) {
       if (closed) return Promise.reject(new Error('the SQLite store is closed'));
       return new Promise<AcceptResult>((resolve, reject) => {
@@ -133,18 +127,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     },
     rateLimiter: memoryLimiter,
     claimDeliveries: ({ now, leaseMs, limit }) => write(() => claim.immediate(now, leaseMs, limit)),
-    secret: (name, create) => write(() => db.transaction(() => (run(sql.ADD_SECRET, name, create()), String(all(sql.SECRET, name)[0]!.value))).immediate()),
     health,
-    async forget(email) {
-      const erased = await steps(sql.forgetSteps(email.trim()));
-      await truncateLog();
-      return erased;
-    },
-    async prune(before) {
-      const erased = await steps(sql.pruneSteps(new Date(before).toISOString()));
-      await truncateLog();
-      return erased;
-    },
     recordEvent: (event, prune) =>
       write(() =>
         db
