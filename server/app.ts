@@ -1,7 +1,6 @@
 /**
- * The lead endpoint as one Hono app, mounted by `createLeadHandler` at any path and by `serve`:
- * by content type a JSON lead, the no-JS form or a beacon; GET a spam token. Whoever mounts it sets
- * `c.var.client` first.
+ * The lead endpoint as one Hono app, mounted by `createLeadHandler` at any path and by `serve`: by content type a JSON
+ * lead, the no-JS form or a beacon; GET a spam token. Whoever mounts it sets `c.var.client` first.
  */
 import { Hono } from 'hono';
 import type { LeadEnv, LeadServices } from './env.js';

@@ -58,7 +58,6 @@ function fail(message: string, code = 2): never {
 
 type ElementFlag = (typeof ELEMENT_OPTIONS)[keyof typeof ELEMENT_OPTIONS];
 
-/** The snippet's element options from their flags, each address checked. */
 function elementOptions(values: Record<string, string | boolean | undefined>): ElementOptions {
   const element: ElementOptions = {};
   for (const [option, flag] of Object.entries(ELEMENT_OPTIONS) as [keyof ElementOptions, string][]) {

@@ -44,7 +44,6 @@ export function leadConfig(options: LeadHandlerOptions) {
   return {
     /** As configured: resolved against publicOrigin or the request URL only when answering. */
     pdfUrl: options.pdfUrl,
-    /** The PDF a lead of `story` gets. */
     pdfUrlOf: (story: string) => (options.storyPdfUrls && Object.hasOwn(options.storyPdfUrls, story) ? options.storyPdfUrls[story]! : options.pdfUrl),
     publicOrigin: options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin, 'options.publicOrigin', { path: 'ignored' }),
     logger: options.logger ?? (console as Logger),

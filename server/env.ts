@@ -1,7 +1,4 @@
-/**
- * The lead app's Hono environment: the checked configuration, the services, and what middleware
- * sets per request in `c.var`. Types only, so every folder may import it.
- */
+/** The lead app's Hono environment (config, services, what middleware sets in `c.var`): types only, so every folder may import it. */
 import type { Context } from 'hono';
 import type { leadConfig } from './config.js';
 import type { createLeadServices } from './lead-service.js';

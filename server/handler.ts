@@ -1,7 +1,4 @@
-/**
- * `createLeadHandler`: the lead app (app.ts) as a Fetch API function, so it mounts unchanged in
- * Node, Next.js, Deno, Bun and Workers. Statuses and options: docs/server.md.
- */
+/** `createLeadHandler`: the lead app as a Fetch API function, so it mounts unchanged in Node, Next.js, Deno, Bun and Workers. */
 import { Hono } from 'hono';
 import { leadApp } from './app.js';
 import { leadConfig } from './config.js';

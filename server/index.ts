@@ -1,7 +1,4 @@
-/**
- * `redcliffe-case-study/server`. Importing it loads no Node built-in and no driver: the stores
- * load theirs when opened, `toNodeListener` on its first request.
- */
+/** `redcliffe-case-study/server`: loads no Node built-in and no driver until a store is opened or `toNodeListener` gets a request. */
 export { createLeadHandler } from './handler.js';
 export { isValidIdempotencyKey } from './routes/validate.js';
 export { toNodeListener, NODE_SERVER_OPTIONS, type NodeListenerOptions } from './node-adapter.js';

@@ -1,7 +1,4 @@
-/**
- * The services the lead app's routes use from `c.var`: the store (opened once, lazily), the rate
- * limiters, the spam checks, the delivery loop, and `accept`.
- */
+/** What the lead app's routes use from `c.var`: the store (opened once, lazily), limiters, spam checks, delivery loop, `accept`. */
 import { fromData } from '../src/shared/lead-data.js';
 import { createDeliveryLoop } from './crm/delivery.js';
 import type { Deadline, LeadConfig } from './env.js';
@@ -9,21 +6,15 @@ import { errorName, withTimeout } from './errors.js';
 import { hashOf } from './lead-hash.js';
 import { createSpamChallenge, type SpamChallenge } from './spam/challenge.js';
 import { createBotCheck, newSecret, type BotCheck } from './spam/token.js';
-import { spamVerdict, type SpamInput, type SpamVerdict } from './spam/verdict.js';
-import type { AcceptResult, Answer, LeadData, LeadStore, SharedRateLimiter, StoredLead, StoryEvent } from './types.js';
+import type { Validation } from './routes/validate.js';
+import { SECRET, spamVerdict, type SpamInput, type SpamVerdict } from './spam/verdict.js';
+import type { AcceptResult, Answer, LeadStore, SharedRateLimiter, StoredLead, StoryEvent } from './types.js';
 
 /** Two beacons per page load; a client far past this many a minute is not a visitor. */
 const EVENT_RATE_LIMIT = { points: 30, durationSeconds: 60 };
 
-/** `key`: the Idempotency-Key namespaced by route (`json:…`, `form:…`), or null. */
-interface LeadInput {
-  formUrl: string;
-  data: LeadData;
-  story: string;
-  answer: Answer;
-  key: string | null;
-  verdict: SpamVerdict;
-}
+/** A valid lead; `key`: the Idempotency-Key namespaced by route (`json:…`, `form:…`), or null. */
+type LeadInput = Omit<Extract<Validation, { ok: true }>, 'ok'> & { answer: Answer; key: string | null; verdict: SpamVerdict };
 
 /** `create()` once, again after a failure. */
 function once<T>(create: () => Promise<T>): () => Promise<T> {
@@ -71,7 +62,6 @@ export function createLeadServices(config: LeadConfig, openStore: () => Promise<
   });
   const tokens = config.botCheck ? once<BotCheck>(async () => createBotCheck(await secret(), now)) : undefined;
   const challenge = config.botCheck && config.spamChallenge ? once<SpamChallenge>(async () => createSpamChallenge(await secret(), now)) : undefined;
-  const SECRET = 'reading the spam-token secret';
 
   /** Requests whose key is being worked on in this process: a second one with the same body joins. */
   const inFlight = new Map<string, { bodyHash: string; work: Promise<AcceptResult> }>();

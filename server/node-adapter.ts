@@ -1,7 +1,4 @@
-/**
- * `toNodeListener`: a Fetch API handler on `node:http` through @hono/node-server's listener (what
- * `serve` runs on), imported on the first request so that importing this module loads nothing.
- */
+/** `toNodeListener`: a Fetch API handler on `node:http`; @hono/node-server is imported on the first request, so importing this loads nothing. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { LOOPBACK, proxyTrust, type ProxyTrust } from './middleware/client.js';
 import type { HandlerContext } from './options.js';

@@ -1,7 +1,4 @@
-/**
- * `redcliffe-leads serve`'s settings, read from the environment and checked before anything
- * starts: a bad value stops the start with a message naming the setting and what to put there.
- */
+/** `serve`'s settings from the environment, checked before anything starts: a bad value's message names it and what to put there. */
 import { httpUrl } from '../src/shared/http-url.js';
 import { originOf } from './config.js';
 import { isSubscriptionTypeId } from '../src/shared/hubspot-submission.js';
@@ -12,7 +9,6 @@ import { LOOPBACK, proxyTrust } from './middleware/client.js';
 import { SPAM_CHALLENGES, type SpamChallengeKind } from './spam/challenge.js';
 import type { ForwardAdapter } from './types.js';
 
-/** The settings, each named as in docs/server.md's table of them. */
 export type ServeSettings = ReturnType<typeof serveSettings>;
 
 export class SettingError extends Error {
@@ -20,11 +16,7 @@ export class SettingError extends Error {
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .trim()
-    .split(/\s*,\s*/)
-    .filter(Boolean);
+const list = (value: string | undefined) => (value ?? '').split(',').flatMap((entry) => entry.trim() || []);
 const refuse = (message: string, cause?: unknown): never => {
   throw new SettingError(message, { cause });
 };

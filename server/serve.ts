@@ -1,7 +1,4 @@
-/**
- * `redcliffe-leads serve`: the lead app, the element's files, /healthz, /readyz, /admin and the
- * start page from one process, configured by environment (serve-settings.ts; docs/server.md).
- */
+/** `redcliffe-leads serve`: the lead app, element files, /healthz, /readyz, /admin and the start page, configured by environment. */
 import { serve as listen, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { adminRoutes } from './admin/routes.js';
@@ -130,21 +127,12 @@ export async function startServe(env: Record<string, string | undefined> = proce
     (stopping ??= (async () => {
       jsonLogger.info('stopping: finishing requests in flight');
       const graceful = (async () => {
-        await new Promise<void>((resolve) => {
-          const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
-          server.close(() => {
-            clearInterval(idle);
-            resolve();
-          });
-        });
+        const idle = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
+        await new Promise((resolve) => server.close(resolve)).finally(() => clearInterval(idle));
         await close();
       })();
       // Not past the grace period for a CRM that hangs: its entry stays leased and is sent again later.
-      const late = await withTimeout(graceful, settings.shutdownGraceMs, 'stopping').then(
-        () => false,
-        () => true,
-      );
-      if (late) {
+      if (await withTimeout(graceful, settings.shutdownGraceMs, 'stopping').catch(() => true)) {
         jsonLogger.warn('stopping: grace period over, cutting connections and deliveries still in flight', { graceMs: settings.shutdownGraceMs });
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       }

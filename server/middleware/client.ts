@@ -1,7 +1,7 @@
 /**
- * Who the client is, for every limiter and the /admin lockout. A proxy appends its peer to
- * `X-Forwarded-For`; entries left of that were written by the sender, so only the right-most ones,
- * up to the first address that is not our proxy, are facts. An untrusted peer's header is ignored.
+ * Who the client is, for every limiter and the /admin lockout. A proxy appends its peer to `X-Forwarded-For`; entries
+ * left of that were written by the sender, so only the right-most ones, up to the first address that is not our proxy,
+ * are facts. An untrusted peer's header is ignored.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -59,10 +59,7 @@ export function proxyTrust(entries: readonly string[]) {
     client(peer: string | undefined, forwardedFor: string | undefined): { address: string | undefined; ignoredHeader: boolean } {
       if (!forwardedFor) return { address: peer, ignoredHeader: false };
       if (!trusted(peer)) return { address: peer, ignoredHeader: true };
-      const hops = forwardedFor
-        .trim()
-        .split(/\s*,\s*/)
-        .filter(Boolean);
+      const hops = forwardedFor.split(',').flatMap((hop) => hop.trim() || []);
       for (let i = hops.length - 1; i >= 0; i--) {
         if (!trusted(hops[i])) return { address: hops[i], ignoredHeader: false };
       }

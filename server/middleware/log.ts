@@ -1,7 +1,6 @@
 /**
- * The log: nothing a visitor typed. Writing a line to a pipe is a synchronous system call, and at
- * saturation took a sixth of the server's time, so lines are written once per event-loop turn (a
- * `kill -9` can lose one turn's lines, never a lead: it is on disk before its answer).
+ * The log: nothing a visitor typed. A line written to a pipe is a synchronous system call (a sixth of the server's time
+ * at saturation), so lines go once per event-loop turn: a `kill -9` can lose one turn's lines, never a stored lead.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../types.js';

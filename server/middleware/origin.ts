@@ -1,12 +1,10 @@
 /**
- * The one origin rule for every post a browser can be made to send. `Origin: null` (a sandboxed
- * frame) passes only with `Sec-Fetch-Site: same-origin`; no `Origin` is not a browser's post unless
- * `Sec-Fetch-Site` says it is from another site.
+ * The one origin rule for every post a browser can be made to send. `Origin: null` (a sandboxed frame) passes only with
+ * `Sec-Fetch-Site: same-origin`; no `Origin` is not a browser's post unless `Sec-Fetch-Site` says another site's.
  */
 import { cors } from 'hono/cors';
 import type { Context } from 'hono';
 
-/** The origin of an http(s) `url`. */
 export function originOfUrl(url: string): string | undefined {
   try {
     const { origin, protocol } = new URL(url);
@@ -16,7 +14,6 @@ export function originOfUrl(url: string): string | undefined {
   }
 }
 
-/** From its own origin or one of `allowed`. */
 export function fromAllowedOrigin(c: Context, allowed: readonly (string | undefined)[]): boolean {
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');

@@ -1,9 +1,6 @@
 /**
- * The pages the server answers the no-JS form with (routes/form-page.ts: a field to fix, try again;
- * routes/thanks-page.ts: the thank-you after a good submit), in the element's brand: its colours
- * and type, a band in the brand's deep green over the page's heading, a problem in an error style
- * (never the success green), and the privacy line under the form where the page gave one. No
- * script; its one stylesheet is allowed by hash in its own Content-Security-Policy.
+ * The pages answering the no-JS form (form-page.ts: a field to fix; thanks-page.ts: after a good submit) in the
+ * element's brand, a problem in an error style (never the success green). No script; the one stylesheet is allowed by hash.
  */
 import { privacy } from '../../src/shared/content.js';
 import { escapeAttribute } from '../../src/shared/html.js';

@@ -33,13 +33,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
     return { ok: false, reason: 'unreadable' }; // the client went away
   }
 
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return decode(bytes, maxBytes);
+  return decode(new Uint8Array(await new Blob(chunks).arrayBuffer()), maxBytes);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

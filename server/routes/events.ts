@@ -1,7 +1,6 @@
 /**
- * The element's `view` and `open` beacons (text/plain: sendBeacon's, without a preflight), sent
- * where the lead server asked (`count-views`). Counted per day, story, source and campaign, only for
- * pages on the embedding sites; nothing about the visitor is kept.
+ * The element's `view` and `open` beacons (text/plain: sendBeacon's, without a preflight), counted per day, story,
+ * source and campaign, only for pages on the embedding sites; nothing about the visitor is kept.
  */
 import { DEFAULT_STORY_ID, isStoryId } from '../../src/shared/story-id.js';
 import type { LeadContext } from '../env.js';

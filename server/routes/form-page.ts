@@ -1,8 +1,4 @@
-/**
- * The no-JS form's post read, and the page the form route answers with when it does not go
- * through: the form again, with what was typed, what to fix and a fresh spam token (a good post's
- * thank-you is thanks-page.ts). Both in answer-page.ts's brand.
- */
+/** The no-JS form's post read, and the form again when it does not go through: what was typed, what to fix, a fresh spam token. */
 import { httpUrl } from '../../src/shared/http-url.js';
 import { download } from '../../src/shared/content.js';
 import { cta } from '../../src/shared/content/call-to-action.js';
@@ -32,17 +28,16 @@ export function readFormValues(text: string, referer: string | null) {
     token: (params.get(TOKEN_FIELD) ?? '').slice(0, 200),
     story: (params.get('story') ?? '').slice(0, 200),
     /** What the form showed and whether its box was ticked (an unticked box posts nothing). */
-    consent: consentOf(params.get('privacy_text') ?? '', params.get('consent_text') ?? '', params.get('consent') === 'yes'),
+    consent: consentOf(params),
     /** The privacy notice and the next step the answer pages link to (checked: page-links.ts). */
     links: readPageLinks(params, page?.href ?? ''),
   };
 }
 
-const consentOf = (privacyText: string, consentText: string, ticked: boolean): Consent => ({
-  privacyText,
-  consentText,
-  consent: consentText ? (ticked ? 'yes' : 'no') : '',
-});
+function consentOf(params: URLSearchParams): Consent {
+  const consentText = params.get('consent_text') ?? '';
+  return { privacyText: params.get('privacy_text') ?? '', consentText, consent: consentText ? (params.get('consent') === 'yes' ? 'yes' : 'no') : '' };
+}
 
 /** The JSON body the element would have sent. */
 export function leadBodyOf(values: FormValues): { url: string; data: Record<string, string>; story?: string } {

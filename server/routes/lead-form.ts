@@ -1,8 +1,6 @@
 /**
- * POST of the plain HTML form: the JSON route's validation and store, its key derived from the lead
- * (a resend stores one lead); a thank-you page with the PDF, else the form page. A static form carries no spam
- * token: it is answered with the form again and a fresh token, and nothing is stored before the
- * second press, so no lead without a valid token is a clean one.
+ * POST of the plain HTML form: the JSON route's validation and store, its key derived from the lead (a resend stores one).
+ * A form without a spam token is answered with the form again and a fresh token: nothing is stored before the second press.
  */
 import type { LeadContext } from '../env.js';
 import { errorName } from '../errors.js';

@@ -1,15 +1,12 @@
 /**
- * What the no-JS form's answer pages link to, read from the form's hidden fields
- * (src/shared/form-page-links.ts) and checked: an address is http(s), resolved against the page the
- * form was on (a host's `privacy-url` is often relative), or mailto:; a text is capped. The form
- * route only answers pages from allowed origins, and every value is escaped where it is written.
+ * What the no-JS form's answer pages link to, from its hidden fields, checked: an address is http(s), resolved against
+ * the form's page (a host's `privacy-url` is often relative), or mailto:; a text is capped; every value escaped where written.
  */
 import { httpUrl } from '../../src/shared/http-url.js';
 import { PAGE_LINK_FIELDS } from '../../src/shared/form-page-links.js';
 import { MAX_FIELD_LENGTH } from '../../src/shared/lead-fields.js';
 
 export interface PageLinks {
-  /** The host's privacy notice. */
   privacyUrl?: string;
   /** The next step after the PDF: its address, its words, and the story's line before it. */
   next?: { url: string; label: string; text: string };

@@ -1,8 +1,6 @@
 /**
- * The answer to a good submit of the no-JS form: a thank-you page in the element's brand, in place
- * of the bare PDF, with the PDF's link as its primary action, the next step where the page gave one
- * (the host's `contact-url` and the story's line before it) and the way back to the story. A
- * reload sends the same form again: the lead is kept once (its key is the lead itself).
+ * The thank-you page after a good no-JS submit: the PDF's link, the page's next step and the way back. A reload sends the
+ * form again: the lead is kept once (its key is the lead itself).
  */
 import { cta } from '../../src/shared/content/call-to-action.js';
 import { confirmation } from '../../src/shared/content/thanks.js';

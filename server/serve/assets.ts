@@ -1,7 +1,4 @@
-/**
- * The element's files and the PDF under /assets/<version>/: immutable, public to every origin
- * (module scripts need CORS), sent as the build compressed them; only the files listed here.
- */
+/** The element's files and the PDF under /assets/<version>/: immutable, CORS for module scripts, as the build compressed them. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { assetsPath, PDF_FILE } from './snippet.js';

@@ -1,7 +1,6 @@
 /**
- * The HTML an editor pastes, with nothing to fill in: the element's script (with its integrity),
- * the element pointing where leads go (a serve server's endpoint, which counts views, hence
- * `count-views`; or a HubSpot form) and the PDF as a fallback link.
+ * The HTML an editor pastes, with nothing to fill in: the element's script with its integrity, the element pointing
+ * where leads go (a serve server's endpoint, which counts views, or a HubSpot form) and the PDF as a fallback link.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,7 +31,6 @@ export const ELEMENT_OPTIONS = {
   testimonialUrl: 'testimonial-url',
   testimonialPhoto: 'testimonial-photo',
 } as const;
-/** Each must be an absolute http(s) URL. */
 export const ELEMENT_URL_OPTIONS = ['privacyUrl', 'contactUrl', 'testimonialUrl', 'testimonialPhoto'] as const;
 export type ElementOptions = Partial<Record<keyof typeof ELEMENT_OPTIONS, string>>;
 

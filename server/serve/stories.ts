@@ -1,7 +1,6 @@
 /**
- * Story files for `redcliffe-leads story check|pdf` and `serve`'s STORIES_DIR, checked by the
- * element's own check (src/shared/story/check-story.ts) and printed by the build's one-pager
- * (src/shared/pdf/one-pager.ts, loaded only when a PDF is asked for: it brings PDFKit).
+ * Story files for `redcliffe-leads story check|pdf` and `serve`'s STORIES_DIR, checked by the element's own check and
+ * printed by the build's one-pager (loaded only when a PDF is asked for: it brings PDFKit).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

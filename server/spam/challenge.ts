@@ -1,7 +1,6 @@
 /**
- * The optional proof of work (`SPAM_CHALLENGE=altcha`), made and checked with altcha-lib, self-hosted.
- * Each is bound to its spam token's nonce (`data.t`), so a solution is good for one lead. The element
- * solves it while the visitor types (src/lib/lead-solve.ts); the no-JS form cannot (docs/server.md, Bots).
+ * The optional proof of work (`SPAM_CHALLENGE=altcha`), self-hosted with altcha-lib. Each is bound to its spam token's
+ * nonce (`data.t`): a solution is good for one lead. The element solves it while the visitor types; the no-JS form cannot.
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';

@@ -1,7 +1,6 @@
 /**
- * A signed, time-bound token handed out when the dialog opens and carried back by the lead: the
- * HMAC proves this server issued it, its age that the form was typed in (and not kept for hours),
- * its nonce, written with the lead, that it was used once.
+ * A signed, time-bound token handed out when the dialog opens and carried back by the lead: the HMAC proves we issued
+ * it, its age that the form was typed in (and not kept for hours), its nonce, written with the lead, that it was used once.
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';

@@ -1,7 +1,6 @@
 /**
- * One verdict for both lead routes: the no-JS form's traps (src/shared/bot-traps.ts), then the
- * signed token and, on JSON, the proof of work. Spam is stored marked, answered as any lead (a
- * script learns nothing) and never forwarded.
+ * One verdict for both lead routes: the no-JS form's traps, the signed token and, on JSON, the proof of work. Spam is
+ * stored marked, answered as any lead (a script learns nothing) and never forwarded.
  */
 import { looksAutomated } from '../../src/shared/bot-traps.js';
 import type { Deadline } from '../env.js';
@@ -31,7 +30,7 @@ export interface SpamChecks {
   now: () => number;
 }
 
-const SECRET = 'reading the spam-token secret';
+export const SECRET = 'reading the spam-token secret';
 
 export async function spamVerdict(checks: SpamChecks, input: SpamInput, deadline: Deadline): Promise<SpamVerdict> {
   if ((input.honeypot ?? '').trim() !== '') return { spam: true, reason: 'honeypot' };

@@ -13,7 +13,6 @@ export const MAX_BUSY_PAUSE_MS = 50;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code));
 
-/** Runs `work` until the database is not locked, pausing between tries, until `deadline`. */
 async function retryWhileBusy<T>(work: () => T, deadline: number): Promise<T> {
   for (let pause = 2; ; pause = Math.min(pause * 2, MAX_BUSY_PAUSE_MS)) {
     try {
@@ -28,7 +27,6 @@ async function retryWhileBusy<T>(work: () => T, deadline: number): Promise<T> {
 export interface SqliteFile {
   db: BetterSqlite3.Database;
   file: string;
-  /** Runs `work`, waiting out another process's lock until `deadline`. */
   write<T>(work: () => T, deadline?: number): Promise<T>;
   health: LeadStore['health'];
   truncateLog(): Promise<void>;
