@@ -53,6 +53,13 @@ export function unavailable(): Response {
   });
 }
 
+/** An HTML page, never cached; `headers` carry its Content-Security-Policy. */
+export const htmlResponse = (html: string, status: number, headers: Record<string, string>): Response =>
+  new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+  });
+
 /** `'sha256-…'` of `text`, for a CSP allowing exactly that inline style or script. */
 export async function cspHash(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));

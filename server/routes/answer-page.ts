@@ -5,7 +5,7 @@
 import { privacy } from '../../src/shared/content.js';
 import { escapeAttribute } from '../../src/shared/html.js';
 import { colors } from '../../src/shared/theme.js';
-import { BASE_STYLE, cspHash } from '../respond.js';
+import { BASE_STYLE, cspHash, htmlResponse } from '../respond.js';
 
 const PAGE_STYLE = `${BASE_STYLE}
 .band { background: ${colors.brandDeep}; color: ${colors.white}; border-bottom: 4px solid ${colors.brand}; }
@@ -47,15 +47,9 @@ export interface AnswerPage {
 export async function answerPage({ status, title, main, headers = {} }: AnswerPage): Promise<Response> {
   const e = escapeAttribute;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(title)}</title><style>${PAGE_STYLE}</style></head><body><header class="band"><h1>${e(title)}</h1></header><main>${main}</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': `default-src 'none'; style-src ${await (styleHash ??= cspHash(PAGE_STYLE))}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-      'Referrer-Policy': 'same-origin',
-      ...headers,
-    },
+  return htmlResponse(html, status, {
+    'Content-Security-Policy': `default-src 'none'; style-src ${await (styleHash ??= cspHash(PAGE_STYLE))}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'Referrer-Policy': 'same-origin',
+    ...headers,
   });
 }

@@ -1,7 +1,7 @@
 /** `serve`'s page at `/`: the snippet to paste, a copy button and a live preview. */
 import { escapeAttribute } from '../../src/shared/html.js';
 import { colors } from '../../src/shared/theme.js';
-import { BASE_STYLE, cspHash } from '../respond.js';
+import { BASE_STYLE, cspHash, htmlResponse } from '../respond.js';
 
 const STYLE = `${BASE_STYLE}
 header, section { max-width: 60em; margin: 0 auto; padding: 1.5em 1.25em; }
@@ -38,13 +38,5 @@ ${snippet}
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
   ].join('; ');
-  return new Response(html, {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': csp,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    },
-  });
+  return htmlResponse(html, 200, { 'Content-Security-Policy': csp, 'Referrer-Policy': 'strict-origin-when-cross-origin' });
 }

@@ -172,12 +172,9 @@ export function createMemoryStore(): MemoryStore {
           health.next = { at: entry.nextAttemptAt, held: entry.held ?? null, lastError: entry.lastError ?? null };
         found.set(key, health);
       }
+      const failed = [...outbox.values()].filter((entry) => entry.status === 'failed').sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0));
       for (const health of found.values()) {
-        const latest = [...outbox.values()]
-          .filter((entry) => entry.status === 'failed' && entry.url === health.url && entry.adapter === health.adapter)
-          .sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0))
-          .slice(0, 20);
-        for (const { lastError = '' } of latest) {
+        for (const { lastError = '' } of failed.filter((entry) => entry.url === health.url && entry.adapter === health.adapter).slice(0, 20)) {
           const known = health.failures.find((failure) => failure.error === lastError);
           if (known) known.count += 1;
           else health.failures.push({ error: lastError, count: 1 });

@@ -130,7 +130,7 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       (error: unknown) => logger.warn('erased, but VACUUM FULL of the lead tables did not finish: run it as their owner', { error: errorName(error) }),
     );
 
-  const store: PostgresStore = {
+  return {
     kind: 'postgres',
     pool: db,
     ...sql.sharedMethods(rows, steps, vacuum),
@@ -191,7 +191,6 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
       if (ownPool) await db.end();
     },
   };
-  return store;
 }
 
 async function migrate(client: PoolClient): Promise<void> {

@@ -132,6 +132,7 @@ type ExportRow = LeadRow & { seq: number | string; status: string | null; attemp
 const EXPORT_PAGE = `SELECT l.seq, ${aliasedLeadColumns('l')}, l.spam, d.status, d.attempts
   FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
   WHERE l.seq > $1 AND (NOT l.spam OR $2) ORDER BY l.seq LIMIT 500`;
+const COUNTS = `SELECT day, type, story, utm_source AS "utmSource", utm_campaign AS "utmCampaign", count FROM daily_counts WHERE day >= $1 AND count > 0`;
 const ATTEMPTS = 'SELECT attempt, started_at, duration_ms, outcome, http_status, error FROM delivery_attempts WHERE lead_id = $1 ORDER BY attempt';
 const DELIVERED_SINCE = `SELECT count(*) AS n, min(a.started_at) AS oldest FROM delivery_attempts a JOIN deliveries d ON d.lead_id = a.lead_id
   WHERE a.outcome = 'delivered' AND a.started_at > $2 AND d.url = $1`;
@@ -182,15 +183,7 @@ export const sharedMethods = (rows: Rows, steps: (list: Step[]) => Promise<numbe
       }
     },
     // A key's row stays once back to 0 (a lead forwarded, one erased): only counts above 0 are read.
-    counts: async (sinceDay) =>
-      (await rows('SELECT day, type, story, utm_source, utm_campaign, count FROM daily_counts WHERE day >= $1 AND count > 0', sinceDay)).map((row) => ({
-        day: String(row.day),
-        type: row.type as DailyCount['type'],
-        story: String(row.story),
-        utmSource: String(row.utm_source),
-        utmCampaign: String(row.utm_campaign),
-        count: Number(row.count),
-      })),
+    counts: async (sinceDay) => (await rows(COUNTS, sinceDay)).map((row) => ({ ...(row as DailyCount), count: Number(row.count) })),
     async deliveredSince(url, since) {
       const [row] = await rows(DELIVERED_SINCE, url, since);
       return { count: Number(row?.n ?? 0), ...(row?.oldest == null ? {} : { oldest: Number(row.oldest) }) };

@@ -46,8 +46,8 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   };
   const run = (text: string, ...params: unknown[]) => statement(text, params).run().changes;
   const all = (text: string, ...params: unknown[]) => statement(text, params).all();
-  const steps = (list: sql.Step[], deadline?: number) =>
-    write(() => db.transaction(() => list.reduce((_, [text, params]) => statement(text, params).run().changes, 0)).immediate(), deadline);
+  const inTransaction = <T>(work: () => T) => write(() => db.transaction(work).immediate());
+  const steps = (list: sql.Step[]) => inTransaction(() => list.reduce((_, [text, params]) => statement(text, params).run().changes, 0));
 
   const acceptOne = (request: AcceptRequest): AcceptResult => {
     const { idempotency, lead } = request;
@@ -110,11 +110,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
     }
   };
 
-  const claim = db.transaction((now: number, leaseMs: number, limit: number) =>
-    sql.claimed(all(sql.claim(false), now, now + leaseMs, limit) as Parameters<typeof sql.claimed>[0], all(sql.CLAIMED_LEADS, now + leaseMs) as LeadRow[]),
-  );
-
-  const store: SqliteStore = {
+  return {
     kind: 'sqlite',
     file,
     ...sql.sharedMethods(async (text, ...params) => all(text, ...params), steps, truncateLog),
@@ -126,19 +122,18 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       });
     },
     rateLimiter: memoryLimiter,
-    claimDeliveries: ({ now, leaseMs, limit }) => write(() => claim.immediate(now, leaseMs, limit)),
+    claimDeliveries: ({ now, leaseMs, limit }) =>
+      inTransaction(() =>
+        sql.claimed(all(sql.claim(false), now, now + leaseMs, limit) as Parameters<typeof sql.claimed>[0], all(sql.CLAIMED_LEADS, now + leaseMs) as LeadRow[]),
+      ),
     health,
     recordEvent: (event, prune) =>
-      write(() =>
-        db
-          .transaction(() => {
-            for (const [text, params] of sql.pruneEvents(prune)) statement(text, params).run();
-            if (run(sql.INSERT_EVENT, event.id, event.type, event.at) === 0) return false;
-            run(sql.COUNT_EVENT, event.day, event.type, event.story, event.utmSource, event.utmCampaign);
-            return true;
-          })
-          .immediate(),
-      ),
+      inTransaction(() => {
+        for (const [text, params] of sql.pruneEvents(prune)) statement(text, params).run();
+        if (run(sql.INSERT_EVENT, event.id, event.type, event.at) === 0) return false;
+        run(sql.COUNT_EVENT, event.day, event.type, event.story, event.utmSource, event.utmCampaign);
+        return true;
+      }),
     async close() {
       if (closed) return;
       closed = true;
@@ -150,7 +145,6 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
       }
     },
   };
-  return store;
 }
 
 const USE_TOKEN = 'INSERT INTO used_tokens (nonce, used_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING';
