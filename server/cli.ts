@@ -138,13 +138,9 @@ async function main(argv: string[]): Promise<void> {
 
   switch (command) {
     case 'serve': {
-      let running;
-      try {
-        running = await startServe();
-      } catch (error) {
-        fail(error instanceof Error ? error.message : String(error), error instanceof SettingError ? 2 : 1);
-      }
-      const { settings, port, stop } = running;
+      const { settings, port, stop } = await startServe().catch((error: unknown) =>
+        fail(error instanceof Error ? error.message : String(error), error instanceof SettingError ? 2 : 1),
+      );
       const started = { port, host: settings.host, publicOrigin: settings.publicOrigin, corsOrigins: settings.corsOrigins, trustProxy: settings.trustProxy };
       process.stdout.write(
         `${JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'listening', ...started, store: describeDefaultStore() })}\n`,

@@ -84,7 +84,7 @@ export function createLeadServices(config: LeadConfig, openStore: () => Promise<
       return { token, challenge: await (await deadline.bound(challenge(), SECRET)).issue(token.split('.')[1]!) };
     },
     spamVerdict: (input: SpamInput, deadline: Deadline) => spamVerdict({ tokens, challenge, now }, input, deadline),
-    /** Writes the lead with its key and outbox entry; a request whose key is being worked on here joins it. */
+    /** Writes the lead with its key and outbox entry. */
     async accept({ formUrl, data, story, answer, key, verdict }: LeadInput, deadline: Deadline, waitUntil?: (work: Promise<unknown>) => void) {
       const lead: StoredLead = { id: crypto.randomUUID(), receivedAt: new Date(now()).toISOString(), formUrl, story, ...fromData(data) };
       const bodyHash = key === null ? '' : hashOf(formUrl, data, story);

@@ -66,7 +66,6 @@ export async function cspHash(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-/** What every page the server renders starts from. */
 export const BASE_STYLE = `
 body { margin: 0; font: 100%/1.55 ${fontFamily}; color: ${colors.ink}; background: ${colors.white}; }
 a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }

@@ -113,7 +113,6 @@ export function serveSettings(env: Record<string, string | undefined>) {
   if (!/^\d+$/.test(points)) refuse(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
   if (!/^[1-9]\d*$/.test(seconds)) refuse(`RATE_LIMIT_SECONDS must be a whole number of seconds (got "${seconds}").`);
   return {
-    /** STORIES_DIR: a folder of story files, served and checked at start-up (stories.ts). */
     storiesDir: value('STORIES_DIR'),
     rateLimit: Number(points) === 0 ? (false as const) : { points: Number(points), durationSeconds: Number(seconds) },
     port,

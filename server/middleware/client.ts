@@ -31,7 +31,6 @@ export function clientKey(address: string | undefined): string {
     .join(':')}`;
 }
 
-/** One `TRUST_PROXY` entry as ranges; throws a TypeError naming a bad one. */
 function rangesOf(entry: string): [Address, number][] {
   if (entry === LOOPBACK) return [ipaddr.parseCIDR('127.0.0.0/8'), ipaddr.parseCIDR('::1/128')];
   const [text = '', bits, ...rest] = entry.split('/');

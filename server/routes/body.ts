@@ -7,11 +7,8 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: 'too_large' };
   // A declared length bounds what the parser lets through: read whole, no web stream built (serve's hot path).
   if (declared !== null) {
-    try {
-      return decode(new Uint8Array(await request.arrayBuffer()), maxBytes);
-    } catch {
-      return { ok: false, reason: 'unreadable' };
-    }
+    const buffer = await request.arrayBuffer().catch(() => undefined);
+    return buffer ? decode(new Uint8Array(buffer), maxBytes) : { ok: false, reason: 'unreadable' };
   }
   if (!request.body) return { ok: true, text: '' };
 

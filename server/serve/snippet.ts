@@ -74,7 +74,6 @@ export function snippet(options: SnippetOptions): string {
 export const serveSnippet = (origin: string, integrity: Integrity, options: Pick<SnippetOptions, 'pdfUrl' | 'element'> = {}): string =>
   snippet({ ...options, assets: `${origin}${assetsPath(integrity.version)}`, integrity, to: { endpoint: `${origin}${API_PATH}` } });
 
-/** The package's dist/: the nearest folder up from this file that holds integrity.json. */
 export function distDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {

@@ -25,7 +25,7 @@ export async function readStoryFile(file: string): Promise<{ ok: true; story: St
   return checkStory(value);
 }
 
-/** The one-page PDF of a story, as the build makes the default story's (fonts beside the built server). */
+/** The one-page PDF of a story, as the build makes the default story's. */
 export async function storyPdf(story: Story, date = new Date()): Promise<Uint8Array> {
   const { renderOnePager } = await import('../../src/shared/pdf/one-pager.js').catch((error: Error) => {
     throw new Error(`a story's PDF needs the pdfkit package beside this one (npm install pdfkit): ${error.message}`);

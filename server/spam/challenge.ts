@@ -14,18 +14,15 @@ export type SpamChallengeKind = (typeof SPAM_CHALLENGES)[number];
 const CHALLENGE_MAX_NUMBER = 30_000;
 const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-export interface SpamChallenge {
-  issue(tokenNonce: string): Promise<Challenge>;
-  verify(sent: unknown, tokenNonce: string): Promise<boolean>;
-}
+export type SpamChallenge = ReturnType<typeof createSpamChallenge>;
 
 /** Keyed from the spam-token secret: one secret to set and share. */
-export function createSpamChallenge(secret: string, now: () => number = Date.now): SpamChallenge {
+export function createSpamChallenge(secret: string, now: () => number = Date.now) {
   const derive = (label: string) => bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`altcha:${label}`)));
   const hmacSignatureSecret = derive('signature');
   const hmacKeySignatureSecret = derive('key');
   return {
-    issue(tokenNonce) {
+    issue(tokenNonce: string) {
       return createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
@@ -37,7 +34,7 @@ export function createSpamChallenge(secret: string, now: () => number = Date.now
         hmacKeySignatureSecret,
       });
     },
-    async verify(sent, tokenNonce) {
+    async verify(sent: unknown, tokenNonce: string): Promise<boolean> {
       if (typeof sent !== 'object' || sent === null) return false;
       const { challenge, solution } = sent as { challenge?: Challenge; solution?: { counter: number; derivedKey: string } };
       const parameters = challenge?.parameters;

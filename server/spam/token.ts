@@ -15,23 +15,20 @@ type TokenCheck = { ok: true; nonce: string } | { ok: false; reason: 'missing' |
 /** A page holding what was typed (the no-JS form answered again) asks only for a press: its token counts the typing done. */
 const TYPED_CREDIT_MS = MIN_FILL_MS - 1000;
 
-export interface BotCheck {
-  issue(options?: { typed?: boolean }): string;
-  verify(token: string | null | undefined): TokenCheck;
-}
+export type BotCheck = ReturnType<typeof createBotCheck>;
 
 /** The secret a store keeps when SPAM_SECRET is not set. */
 export const newSecret = (): string => bytesToHex(randomBytes(32));
 
-export function createBotCheck(secret: string, now: () => number = Date.now): BotCheck {
+export function createBotCheck(secret: string, now: () => number = Date.now) {
   const key = utf8ToBytes(secret);
   const sign = (text: string) => bytesToHex(hmac(sha256, key, utf8ToBytes(text)));
   return {
-    issue({ typed = false } = {}) {
+    issue({ typed = false }: { typed?: boolean } = {}) {
       const body = `${now() - (typed ? TYPED_CREDIT_MS : 0)}.${bytesToHex(randomBytes(16))}`;
       return `${body}.${sign(body)}`;
     },
-    verify(token) {
+    verify(token: string | null | undefined): TokenCheck {
       if (!token) return { ok: false, reason: 'missing' };
       const match = /^(\d{1,15})\.([0-9a-f]{32})\.([0-9a-f]{64})$/.exec(token);
       if (!match || !sameText(sign(`${match[1]}.${match[2]}`), match[3]!)) return { ok: false, reason: 'invalid' };

@@ -7,7 +7,6 @@ import type { Deadline } from '../env.js';
 import type { SpamChallenge } from './challenge.js';
 import type { BotCheck } from './token.js';
 
-/** The no-JS form's traps (absent on JSON), the token, and on JSON the proof of work. */
 export interface SpamInput {
   honeypot?: string;
   renderedAt?: string;

@@ -87,9 +87,11 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
         for (const item of queue) if (item.deadline <= now) item.reject(new TimeoutError('the database stayed locked past the request deadline'));
         queue = [];
         if (batch.length === 0) break;
-        let results: AcceptResult[];
         try {
-          results = acceptBatch.immediate(batch);
+          const results = acceptBatch.immediate(batch);
+          noteSuccess();
+          batch.forEach((item, i) => item.resolve(results[i]!));
+          pause = 2;
         } catch (error) {
           if (isBusy(error) && !closed) {
             queue = [...batch, ...queue];
@@ -99,11 +101,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
           }
           noteFailure(error);
           for (const item of batch) item.reject(error);
-          continue;
         }
-        noteSuccess();
-        batch.forEach((item, i) => item.resolve(results[i]!));
-        pause = 2;
       }
     } finally {
       flushing = false;
