@@ -39,10 +39,13 @@ export function serveSettings(env: Record<string, string | undefined>) {
           ? `CORS_ORIGINS must list the origins of the sites that embed the element, separated by commas, such as https://www.example.com,https://blog.example.com ("${text}" is not an origin: scheme and host, no path).`
           : `${name} must be an origin such as https://leads.example.com: scheme and host, no path (got "${text}").`,
     );
-  const url = (name: string, words: string) => {
-    const given = value(name);
-    return given === undefined || httpUrl(given) ? given : refuse(`${name} must be ${words} (got "${given}").`);
+  /** The setting (else `fallback`) when `fine`, else refused saying what it `must be`. */
+  const checked = (name: string, fine: (given: string) => boolean, mustBe: string, fallback?: string) => {
+    const given = value(name) ?? fallback;
+    return given === undefined || fine(given) ? given : refuse(`${name} must be ${mustBe} (got "${given}").`);
   };
+  const matches = (pattern: RegExp) => (given: string) => pattern.test(given);
+  const url = (name: string, mustBe: string) => checked(name, (given) => httpUrl(given) !== null, mustBe);
   const port = env.PORT === undefined || env.PORT === '' ? 8787 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`PORT must be a port number such as 8787 (got "${env.PORT}").`);
   const publicGiven = value('PUBLIC_ORIGIN');
@@ -63,11 +66,8 @@ export function serveSettings(env: Record<string, string | undefined>) {
     if (stray) refuse(`${name} maps "${stray}", which is not a lead column: ${LEAD_COLUMNS}.`);
     return pairs.length ? mapped : undefined;
   };
-  const dailyLimit = value('SALESFORCE_DAILY_LIMIT') ?? '500';
-  if (!/^[1-9]\d*$/.test(dailyLimit)) refuse(`SALESFORCE_DAILY_LIMIT must be a whole number of leads a day, such as 500 (got "${dailyLimit}").`);
-  const subscriptionType = value('HUBSPOT_SUBSCRIPTION_TYPE_ID');
-  if (subscriptionType !== undefined && !isSubscriptionTypeId(subscriptionType))
-    refuse(`HUBSPOT_SUBSCRIPTION_TYPE_ID must be the subscription type's id, digits (got "${subscriptionType}").`);
+  const dailyLimit = checked('SALESFORCE_DAILY_LIMIT', matches(/^[1-9]\d*$/), 'a whole number of leads a day, such as 500', '500');
+  const subscriptionType = checked('HUBSPOT_SUBSCRIPTION_TYPE_ID', isSubscriptionTypeId, "the subscription type's id, digits");
   const consentText = value('CONSENT_TEXT');
   if ((consentText?.length ?? 0) > CONSENT_TEXT_LENGTH) refuse(`CONSENT_TEXT must be at most ${CONSENT_TEXT_LENGTH} characters.`);
   const crm = {
@@ -106,12 +106,9 @@ export function serveSettings(env: Record<string, string | undefined>) {
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 12)
     refuse('ADMIN_PASSWORD must be at least 12 characters (it guards the leads on /admin), or unset for no /admin.');
-  const grace = value('SHUTDOWN_GRACE_SECONDS') || '8';
-  if (!/^\d+(\.\d+)?$/.test(grace)) refuse(`SHUTDOWN_GRACE_SECONDS must be a number of seconds such as 8 (got "${grace}").`);
-  const points = value('RATE_LIMIT_POINTS') || '10';
-  const seconds = value('RATE_LIMIT_SECONDS') || '10';
-  if (!/^\d+$/.test(points)) refuse(`RATE_LIMIT_POINTS must be a whole number of leads per window, or 0 for no limit (got "${points}").`);
-  if (!/^[1-9]\d*$/.test(seconds)) refuse(`RATE_LIMIT_SECONDS must be a whole number of seconds (got "${seconds}").`);
+  const grace = checked('SHUTDOWN_GRACE_SECONDS', matches(/^\d+(\.\d+)?$/), 'a number of seconds such as 8', '8');
+  const points = checked('RATE_LIMIT_POINTS', matches(/^\d+$/), 'a whole number of leads per window, or 0 for no limit', '10');
+  const seconds = checked('RATE_LIMIT_SECONDS', matches(/^[1-9]\d*$/), 'a whole number of seconds', '10');
   return {
     storiesDir: value('STORIES_DIR'),
     rateLimit: Number(points) === 0 ? (false as const) : { points: Number(points), durationSeconds: Number(seconds) },

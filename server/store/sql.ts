@@ -77,13 +77,7 @@ function recordAttempt(record: AttemptRecord): Step[] {
 export const countFrom = (select: string) => `${COUNTED} ${select} ${BUMP}`;
 /** One more lead (`lead` or `spam`) or outbox entry (`pending`): $1 day, $2 type, $3 story, $4 source, $5 campaign. */
 export const COUNT = countFrom('SELECT $1, $2, $3, $4, $5, 1 WHERE true');
-export const countParams = (lead: StoredLead, type: DailyCount['type']): unknown[] => [
-  lead.receivedAt.slice(0, 10),
-  type,
-  lead.story,
-  lead.utmSource,
-  lead.utmCampaign,
-];
+export const countParams = (lead: StoredLead, type: DailyCount['type']) => [lead.receivedAt.slice(0, 10), type, lead.story, lead.utmSource, lead.utmCampaign];
 /** One more beacon: under its own keys while the day has room for them, else under the day's `*` row. */
 export const COUNT_EVENT = countFrom(`
   SELECT $1, $2, CASE WHEN k.fits THEN $3 ELSE '*' END, CASE WHEN k.fits THEN $4 ELSE '' END, CASE WHEN k.fits THEN $5 ELSE '' END, 1
