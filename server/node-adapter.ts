@@ -22,11 +22,10 @@ export interface NodeListenerOptions {
 }
 
 type Handler = (request: Request, context?: HandlerContext) => Promise<Response>;
-type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function toNodeListener(handler: Handler, options: NodeListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const trust = proxyTrust(options.trustProxy === true ? [LOOPBACK] : options.trustProxy || []);
-  let listening: Promise<Listener> | undefined;
+  let listening: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | undefined;
   const bounded = new WeakSet<Server>();
   return (req, res) => {
     const server = (req.socket as { server?: Server }).server;

@@ -97,10 +97,9 @@ function storyFile(name: string, stories: Map<string, Story>): { story: Story; p
 export const storyPdfPath = (id: string) => `/stories/${id}.pdf`;
 
 /**
- * `/stories/<id>.json` and `/stories/<id>.pdf`, public to every origin as the element's files are
- * (the element fetches `src` with CORS); each PDF made on first request, then kept. The images and
- * PDFs beside the stories in `dir` are served at `/stories/<file>` too, so a story's relative logo,
- * photo, cover or PDF resolve as they do beside the file on any web server.
+ * `/stories/<id>.json` and `/stories/<id>.pdf`, public to every origin as the element's files are (it fetches `src` with
+ * CORS); each PDF made on first request, then kept. The images and PDFs beside the stories in `dir` are served at
+ * `/stories/<file>` too, so a story's relative logo, photo, cover or PDF resolve as beside the file on any web server.
  */
 export function storyRoutes(stories: Map<string, Story>, dir: string, startedAt = new Date()): Hono {
   const pdfs = new Map<string, Promise<Uint8Array>>();

@@ -1,11 +1,9 @@
 /** A store in this process's memory with the SQL stores' semantics, neither durable nor shared: for tests and demos. */
-import type { AttemptRecord, DailyCount, Delivery, DestinationHealth, ExportedLead, ForwardAdapter, LeadStore, StoredLead } from '../types.js';
+import type { AttemptRecord, DailyCount, Delivery, DestinationHealth, ExportedLead, LeadStore, StoredLead } from '../types.js';
 import { memoryLimiter } from './rate-limit.js';
 import { COUNT_KEYS_PER_DAY } from './sql.js';
 
-interface OutboxEntry {
-  adapter: ForwardAdapter;
-  url: string;
+interface OutboxEntry extends Pick<Delivery, 'adapter' | 'url'> {
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
   createdAt: number;

@@ -37,13 +37,13 @@ export interface PostgresStore extends LeadStore {
 
 const LEAD_TABLES = ['leads', 'idempotency_keys', 'deliveries', 'delivery_attempts'];
 
+const READ_ONLY = "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only";
 /** pg_advisory_xact_lock's key: one migrator at a time. */
 const MIGRATION_LOCK = 7_261_623_301;
 
 /**
- * Parameters: $1 key, $2 body hash, $3 answer status, $4 answer, $5 now, $6 adapter, $7 url,
- * $8 spam, $9 the spam token's nonce, then the lead's columns (LEAD_COLUMNS order, the lead's id
- * first) from $10. A nonce already used stores the lead as spam, without an outbox entry.
+ * Parameters: $1 key, $2 body hash, $3 answer status, $4 answer, $5 now, $6 adapter, $7 url, $8 spam, $9 the spam token's
+ * nonce, then the lead's columns (LEAD_COLUMNS order, id first) from $10. A used nonce stores the lead as spam, unsent.
  */
 const LEAD_FROM = 10;
 const ACCEPT_SQL = `
@@ -180,9 +180,7 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
         return true;
       }),
     async health() {
-      const [row] = await rows<{ recovery: boolean; read_only: string }>(
-        "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
-      );
+      const [row] = await rows<{ recovery: boolean; read_only: string }>(READ_ONLY);
       if (row!.recovery || row!.read_only === 'on')
         return { ok: false, problem: 'the database is read-only (a standby, or default_transaction_read_only)' } as const;
       return { ok: true } as const;
