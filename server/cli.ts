@@ -66,9 +66,8 @@ function elementOptions(values: Record<string, string | boolean | undefined>): E
     if ((ELEMENT_URL_OPTIONS as readonly string[]).includes(option) && !httpUrl(value)) fail(`--${flag} must be an absolute http(s) URL (got "${value}")`);
     element[option] = value;
   }
-  if (!element.privacyUrl) {
+  if (!element.privacyUrl)
     process.stderr.write('redcliffe-leads: no --privacy-url, so the download form shows no privacy notice; add it before the page goes live.\n');
-  }
   return element;
 }
 
@@ -85,9 +84,8 @@ async function write(chunk: string): Promise<void> {
 async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> {
   // Opening a SQLite file that is not there would create an empty one and answer {"erased":0}.
   const file = process.env.DATABASE_URL ? undefined : path.resolve(process.env.LEADS_DB || path.join('.leads', 'leads.db'));
-  if (file !== undefined && !existsSync(file)) {
+  if (file !== undefined && !existsSync(file))
     fail(`no leads database at ${file} (LEADS_DB): set LEADS_DB to the file serve writes, or DATABASE_URL for PostgreSQL`, 1);
-  }
   const store = await openDefaultStore({ logger: quiet }).catch((error: Error) => fail(error.message, 1));
   try {
     return await work(store);

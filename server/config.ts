@@ -79,8 +79,7 @@ export function leadConfig(options: LeadHandlerOptions) {
 /** An absolute http(s) origin, or a TypeError saying what to pass; a path only with `path: 'ignored'` (a site's URL as its origin). */
 export function originOf(value: string, name: string, { path = 'refused' }: { path?: 'refused' | 'ignored' } = {}): string {
   const url = httpUrl(value);
-  if (!url || url.origin === 'null' || (path === 'refused' && url.href !== `${url.origin}/`)) {
+  if (!url || url.origin === 'null' || (path === 'refused' && url.href !== `${url.origin}/`))
     throw new TypeError(`createLeadHandler: ${name} must be an absolute http(s) origin such as "https://www.example.com" (got ${JSON.stringify(value)})`);
-  }
   return url.origin;
 }

@@ -37,9 +37,8 @@ function rangesOf(entry: string): [Address, number][] {
   const address = parseAddress(text);
   const prefix = bits === undefined ? undefined : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
   const longest = address?.kind() === 'ipv4' ? 32 : 128;
-  if (!address || rest.length > 0 || (prefix !== undefined && !(prefix <= longest))) {
+  if (!address || rest.length > 0 || (prefix !== undefined && !(prefix <= longest)))
     throw new TypeError(`"${entry}" is not an IP address, a CIDR range such as 10.0.0.0/8, or ${LOOPBACK}`);
-  }
   return [[address, prefix ?? longest]];
 }
 
@@ -59,9 +58,7 @@ export function proxyTrust(entries: readonly string[]) {
       if (!forwardedFor) return { address: peer, ignoredHeader: false };
       if (!trusted(peer)) return { address: peer, ignoredHeader: true };
       const hops = forwardedFor.split(',').flatMap((hop) => hop.trim() || []);
-      for (let i = hops.length - 1; i >= 0; i--) {
-        if (!trusted(hops[i])) return { address: hops[i], ignoredHeader: false };
-      }
+      for (let i = hops.length - 1; i >= 0; i--) if (!trusted(hops[i])) return { address: hops[i], ignoredHeader: false };
       return { address: hops[0] ?? peer, ignoredHeader: false };
     },
   };

@@ -10,6 +10,7 @@ import { errorResponse, tooManyRequests, unavailable } from '../respond.js';
 import type { StoryEvent } from '../types.js';
 import { readBody } from './body.js';
 import { spent } from './steps.js';
+import { isPlainObject } from './validate.js';
 
 const MAX_EVENT_BYTES = 4096;
 const MAX_TEXT = 200;
@@ -29,15 +30,14 @@ function parseEvent(text: string): Parsed {
   } catch {
     return { ok: false, message: 'Send the event as JSON.' };
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, message: 'Send the event as a JSON object.' };
-  const { event: type, id, page_url: page, story = DEFAULT_STORY_ID, utm_source: source = '', utm_campaign: campaign = '' } = body as Record<string, unknown>;
+  if (!isPlainObject(body)) return { ok: false, message: 'Send the event as a JSON object.' };
+  const { event: type, id, page_url: page, story = DEFAULT_STORY_ID, utm_source: source = '', utm_campaign: campaign = '' } = body;
   if (type !== 'view' && type !== 'open') return { ok: false, message: 'event must be view or open.' };
   if (typeof id !== 'string' || !/^[\w-]{8,64}$/.test(id))
     return { ok: false, message: 'id must be 8 to 64 letters, digits, - or _ (a random id per page load).' };
   if (typeof story !== 'string' || !isStoryId(story)) return { ok: false, message: 'story must be a story id (lower-case letters, digits and hyphens).' };
-  if (typeof source !== 'string' || typeof campaign !== 'string' || source.length > MAX_TEXT || campaign.length > MAX_TEXT) {
+  if (typeof source !== 'string' || typeof campaign !== 'string' || source.length > MAX_TEXT || campaign.length > MAX_TEXT)
     return { ok: false, message: `utm_source and utm_campaign must be text of at most ${MAX_TEXT} characters.` };
-  }
   if (typeof page !== 'string' || page.length > 2048 || !originOfUrl(page))
     return { ok: false, message: 'page_url must be the absolute http(s) address of the page.' };
   return { ok: true, event: { type, id, story, utmSource: source.trim(), utmCampaign: campaign.trim() }, page };

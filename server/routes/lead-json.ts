@@ -6,7 +6,7 @@ import { errorResponse, json, tooManyRequests, unavailable } from '../respond.js
 import type { AcceptResult, Answer } from '../types.js';
 import { isJsonContentType, readBody } from './body.js';
 import { pdfUrlFor, spent } from './steps.js';
-import { CHALLENGE_FIELD, isValidIdempotencyKey, TOKEN_FIELD, validateLead } from './validate.js';
+import { CHALLENGE_FIELD, isPlainObject, isValidIdempotencyKey, TOKEN_FIELD, validateLead } from './validate.js';
 
 export async function leadJson(c: LeadContext): Promise<Response> {
   const { services, deadline } = c.var;
@@ -27,9 +27,8 @@ export async function leadJson(c: LeadContext): Promise<Response> {
     );
   }
   const key = request.headers.get('idempotency-key');
-  if (key !== null && !isValidIdempotencyKey(key)) {
+  if (key !== null && !isValidIdempotencyKey(key))
     return errorResponse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters, such as a UUID.');
-  }
   const body = await readBody(request, config.maxBodyBytes);
   if (!body.ok && body.reason === 'too_large') return errorResponse(413, 'payload_too_large', `Keep the body under ${config.maxBodyBytes} bytes.`);
   let parsed: unknown;
@@ -42,9 +41,7 @@ export async function leadJson(c: LeadContext): Promise<Response> {
   // The spam token rides beside `url` and `data`; it is not part of the lead (nor of its key's hash).
   let token: unknown;
   let solution: unknown;
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-    ({ [TOKEN_FIELD]: token, [CHALLENGE_FIELD]: solution, ...parsed } = parsed as Record<string, unknown>);
-  }
+  if (isPlainObject(parsed)) ({ [TOKEN_FIELD]: token, [CHALLENGE_FIELD]: solution, ...parsed } = parsed);
   const lead = validateLead(parsed, { isAllowedFormUrl: config.destinationOf });
   if (!lead.ok) return errorResponse(400, 'invalid_lead', lead.message, { fields: lead.fields });
 
@@ -59,9 +56,8 @@ export async function leadJson(c: LeadContext): Promise<Response> {
     config.logger.error('lead not stored', { error: errorName(error) });
     return unavailable();
   }
-  if (result.outcome === 'key_reused') {
+  if (result.outcome === 'key_reused')
     return errorResponse(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different body. Send a new key for a new lead.');
-  }
   const given = result.outcome === 'replayed' ? result.answer : answer;
   return json(given.status, { ...(given.body as object), pdf_url: pdfUrlFor(given.body, request, config) });
 }

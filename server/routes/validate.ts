@@ -20,14 +20,10 @@ export function isValidIdempotencyKey(key: string): boolean {
 export type Validation = { ok: true; formUrl: string; data: LeadData; story: string } | { ok: false; message: string; fields: Record<string, string> };
 
 export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: string) => unknown }): Validation {
-  if (!isPlainObject(body)) {
-    return { ok: false, message: 'Send a JSON object with "url" and "data".', fields: {} };
-  }
+  if (!isPlainObject(body)) return { ok: false, message: 'Send a JSON object with "url" and "data".', fields: {} };
   // A Map, then Object.fromEntries: a key such as "__proto__" stays a plain field name.
   const problems = new Map<string, string>();
-  for (const key of Object.keys(body)) {
-    if (!TOP_LEVEL_FIELDS.includes(key)) problems.set(key, SHAPE_PROBLEMS.unknown);
-  }
+  for (const key of Object.keys(body)) if (!TOP_LEVEL_FIELDS.includes(key)) problems.set(key, SHAPE_PROBLEMS.unknown);
 
   let formUrl = '';
   if (Object.hasOwn(body, 'url')) {
@@ -54,9 +50,7 @@ export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: s
     problems.set('data', 'must be an object');
   } else {
     const given = body.data;
-    for (const key of Object.keys(given)) {
-      if (!FIELD_NAMES.has(key)) problems.set(key, SHAPE_PROBLEMS.unknown);
-    }
+    for (const key of Object.keys(given)) if (!FIELD_NAMES.has(key)) problems.set(key, SHAPE_PROBLEMS.unknown);
     for (const field of LEAD_FIELDS) {
       const value = Object.hasOwn(given, field.name) ? given[field.name] : '';
       if (typeof value !== 'string') {
@@ -79,6 +73,6 @@ export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: s
   };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

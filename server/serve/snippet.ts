@@ -76,9 +76,7 @@ export const serveSnippet = (origin: string, integrity: Integrity, options: Pick
 
 export function distDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'integrity.json'))) return dir;
-  }
+  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) if (existsSync(path.join(dir, 'integrity.json'))) return dir;
   throw new Error('redcliffe-leads: the package has no dist/integrity.json (build it with npm run build)');
 }
 

@@ -38,8 +38,7 @@ export async function spamVerdict(checks: SpamChecks, input: SpamInput, deadline
   const check = (await deadline.bound(checks.tokens(), SECRET)).verify(typeof input.token === 'string' ? input.token : undefined);
   if (!check.ok) return { spam: true, reason: `token ${check.reason}` };
   // A form cannot solve a challenge; its token (issued on a page, or by the form page) is its proof.
-  if (checks.challenge && input.route === 'json' && !(await (await deadline.bound(checks.challenge(), SECRET)).verify(input.solution, check.nonce))) {
+  if (checks.challenge && input.route === 'json' && !(await (await deadline.bound(checks.challenge(), SECRET)).verify(input.solution, check.nonce)))
     return { spam: true, reason: input.solution === undefined ? 'challenge missing' : 'challenge unsolved', tokenNonce: check.nonce };
-  }
   return { spam: false, tokenNonce: check.nonce };
 }

@@ -13,9 +13,7 @@ export async function importDriver<T>(name: keyof typeof INSTALL, load: () => Pr
     return await load();
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
-    if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && message?.includes(`'${name}'`)) {
-      throw new Error(INSTALL[name], { cause: error });
-    }
+    if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && message?.includes(`'${name}'`)) throw new Error(INSTALL[name], { cause: error });
     throw error;
   }
 }

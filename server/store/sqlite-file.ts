@@ -84,9 +84,8 @@ export async function openSqliteFile(options: { file?: string | undefined; busyT
       db.exec('ROLLBACK');
     } catch (error) {
       if (isBusy(error)) return { ok: false, problem: 'database locked by another process: leads wait for it and are refused after 5 s' };
-      if (/^SQLITE_(READONLY|CANTOPEN|IOERR)/.test(String((error as { code?: unknown }).code))) {
+      if (/^SQLITE_(READONLY|CANTOPEN|IOERR)/.test(String((error as { code?: unknown }).code)))
         return { ok: false, problem: `the leads file cannot be written (${errorName(error)})` };
-      }
       throw error;
     }
     try {
