@@ -84,10 +84,7 @@ export async function readIntegrity(dist = distDir()): Promise<Integrity> {
   return JSON.parse(await readFile(path.join(dist, 'integrity.json'), 'utf8')) as Integrity;
 }
 
-/**
- * The story already rendered by the package's dist/ssr.js (readable without JavaScript, styles
- * inline, its plain form posting to the serve server at `origin`), hydrated by the script.
- */
+/** The story rendered by dist/ssr.js (readable without JavaScript, styles inline, its form posting to `origin`), hydrated by the script. */
 export async function renderedSnippetFor(origin: string, element: ElementOptions = {}): Promise<string> {
   const dist = distDir();
   const integrity = await readIntegrity(dist);

@@ -45,10 +45,7 @@ const FILE_ADDRESSES = [
   ['pdf', 'url'],
 ] as const;
 
-/**
- * Each relative address of `story` that names nothing `serve` answers: an element fetching the
- * story from `/stories/<id>.json` would show a broken image or give a missing PDF.
- */
+/** Each relative address of `story` that names nothing `serve` answers (a broken image or a missing PDF from `/stories/<id>.json`). */
 function unservedAddresses(story: Story, served: (name: string) => boolean): string[] {
   const base = 'https://stories.invalid/stories/story.json';
   const problems: string[] = [];

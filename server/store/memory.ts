@@ -86,18 +86,16 @@ export function createMemoryStore(): MemoryStore {
     secret: async (name, create) => secrets.get(name) ?? secrets.set(name, create()).get(name)!,
     rateLimiter: memoryLimiter,
     async claimDeliveries({ now, leaseMs, limit }) {
-      const due: Delivery[] = [];
-      const sorted = [...outbox].sort(([, a], [, b]) => a.nextAttemptAt - b.nextAttemptAt);
-      for (const [id, entry] of sorted) {
-        if (due.length >= limit) break;
-        if (entry.status !== 'pending' || entry.nextAttemptAt > now) continue;
-        if (entry.leaseUntil !== undefined && entry.leaseUntil > now) continue;
-        entry.leaseUntil = now + leaseMs;
-        entry.attempts += 1;
-        const lead = leads.find((candidate) => candidate.id === id)!;
-        due.push({ lead, adapter: entry.adapter, url: entry.url, attempt: entry.attempts, createdAt: entry.createdAt });
-      }
-      return due;
+      const due = [...outbox].filter(([, entry]) => entry.status === 'pending' && entry.nextAttemptAt <= now && (entry.leaseUntil ?? now) <= now);
+      return due
+        .sort(([, a], [, b]) => a.nextAttemptAt - b.nextAttemptAt)
+        .slice(0, limit)
+        .map(([id, entry]): Delivery => {
+          entry.leaseUntil = now + leaseMs;
+          entry.attempts += 1;
+          const lead = leads.find((candidate) => candidate.id === id)!;
+          return { lead, adapter: entry.adapter, url: entry.url, attempt: entry.attempts, createdAt: entry.createdAt };
+        });
     },
     async recordAttempt(record) {
       const { next, ...attempt } = record;
@@ -109,10 +107,7 @@ export function createMemoryStore(): MemoryStore {
         countLead(lead, 'pending', -1);
         countLead(lead, next.status);
       }
-      entry.status = next.status;
-      entry.leaseUntil = undefined;
-      entry.held = undefined;
-      entry.lastError = record.error;
+      Object.assign(entry, { status: next.status, leaseUntil: undefined, held: undefined, lastError: record.error });
       if (next.status === 'pending') entry.nextAttemptAt = next.at;
       else entry.finishedAt = record.startedAt + record.durationMs;
     },

@@ -120,10 +120,7 @@ export async function createPostgresStore(options: PostgresStoreOptions = {}): P
     });
   await transaction((client) => migrate(client));
 
-  /**
-   * A DELETE, even after a plain VACUUM, leaves erased rows' bytes in the pages; VACUUM FULL
-   * rewrites the tables without them (locking them for milliseconds). The WAL and backups keep them.
-   */
+  /** Even after a plain VACUUM, deleted rows' bytes stay in the pages; VACUUM FULL rewrites the tables without them (the WAL and backups keep them). */
   const vacuum = () =>
     db.query(`VACUUM FULL ${LEAD_TABLES.join(', ')}`).then(
       () => {},
@@ -195,8 +192,7 @@ async function migrate(client: PoolClient): Promise<void> {
   await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
   await client.query(MIGRATIONS_TABLE.postgres);
   const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
-  for (const migration of MIGRATIONS) {
-    if (migration.version <= (rows[0]?.version ?? 0)) continue;
+  for (const migration of MIGRATIONS.filter(({ version }) => version > (rows[0]?.version ?? 0))) {
     await client.query(migration.postgres);
     await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
   }

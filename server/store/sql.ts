@@ -12,10 +12,7 @@ const DAY = 'substr(l.received_at, 1, 10)';
 const BUMP_DESTINATION = 'ON CONFLICT (adapter, url, status) DO UPDATE SET count = destination_counts.count + excluded.count';
 /** One more entry waiting for its destination: $1 adapter, $2 url. */
 export const COUNT_DESTINATION = `INSERT INTO destination_counts (adapter, url, status, count) VALUES ($1, $2, 'pending', 1) ${BUMP_DESTINATION}`;
-/**
- * Puts claimed entry $1 back, unsent, until $2, held by $3 (a CRM's limit). The time held moves
- * `created_at` on (only the give-up deadline reads it): time held never counts against delivering.
- */
+/** Puts claimed entry $1 back, unsent, until $2, held by $3 (a CRM's limit); `created_at` moves on: time held never counts against giving up. */
 const HOLD = `UPDATE deliveries SET next_attempt_at = $2, lease_until = NULL, attempts = attempts - 1, held = $3,
     created_at = created_at + ($2 - next_attempt_at) WHERE lead_id = $1 AND status = 'pending'`;
 

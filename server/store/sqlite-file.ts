@@ -113,8 +113,7 @@ function migrate(db: BetterSqlite3.Database): void {
   db.transaction(() => {
     db.exec(MIGRATIONS_TABLE.sqlite);
     const row = db.prepare('SELECT max(version) AS version FROM schema_migrations').get() as { version: number | null };
-    for (const migration of MIGRATIONS) {
-      if (migration.version <= (row.version ?? 0)) continue;
+    for (const migration of MIGRATIONS.filter(({ version }) => version > (row.version ?? 0))) {
       db.exec(migration.sqlite);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
     }
