@@ -22,27 +22,19 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { ...always, ...headers } });
 }
 
-export function errorResponse(
-  status: number,
-  error: ErrorCode,
-  message: string,
-  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
-): Response {
-  const body = extra.fields ? { error, message, fields: extra.fields } : { error, message };
-  return json(status, body, extra.headers);
+type ErrorExtra = { fields?: Record<string, string>; headers?: Record<string, string> };
+
+export function errorResponse(status: number, error: ErrorCode, message: string, { fields, headers }: ErrorExtra = {}): Response {
+  return json(status, fields ? { error, message, fields } : { error, message }, headers);
 }
 
 export const tooManyRequests = (seconds: number, message: string): Response =>
   errorResponse(429, 'rate_limited', message, { headers: { 'Retry-After': String(seconds) } });
 
-export function methodNotAllowed(): Response {
-  return errorResponse(405, 'method_not_allowed', 'Send the lead with POST.', { headers: { Allow: 'POST' } });
-}
+export const methodNotAllowed = (): Response => errorResponse(405, 'method_not_allowed', 'Send the lead with POST.', { headers: { Allow: 'POST' } });
 
 /** A bug: logged by the caller, never said in detail. */
-export function internalError(): Response {
-  return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
-}
+export const internalError = (): Response => errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
 
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 

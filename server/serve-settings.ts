@@ -50,11 +50,10 @@ export function serveSettings(env: Record<string, string | undefined>) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`PORT must be a port number such as 8787 (got "${env.PORT}").`);
   const publicGiven = value('PUBLIC_ORIGIN');
   const host = value('HOST') || (publicGiven ? '0.0.0.0' : '127.0.0.1');
-  if (!publicGiven && !LOOPBACK_HOSTS.has(host)) {
+  if (!publicGiven && !LOOPBACK_HOSTS.has(host))
     refuse(
       `PUBLIC_ORIGIN is required when HOST is ${host}: set it to the address visitors reach this server at, such as https://leads.example.com (the PDF link and the snippet are built from it, never from a request's Host header).`,
     );
-  }
   const shownHost = host.includes(':') ? `[${host}]` : host;
   /** `utm_campaign=00N…,consent=00N…`: lead columns to the CRM's fields. */
   const fields = (name: string) => {

@@ -59,11 +59,10 @@ async function createServeApp(settings: ServeSettings, store: LeadStore, stories
   app.use('*', async (c, next) => {
     const client = clientAddress(c.env.incoming, trust);
     if (client.ignoredHeader) {
-      if (ignoredForwardedFor.requests++ === 0) {
+      if (ignoredForwardedFor.requests++ === 0)
         logger.warn(
           'X-Forwarded-For ignored: it came from a peer that is not a trusted proxy, so every visitor behind that proxy shares one rate limit; if a proxy you run sends it, add its address to TRUST_PROXY',
         );
-      }
       ignoredForwardedFor.last = new Date().toISOString();
     }
     c.set('client', clientKey(client.address));

@@ -53,11 +53,10 @@ export async function countEvent(c: LeadContext): Promise<Response> {
   if (limited === 'unavailable') return unavailable();
   if (limited) return tooManyRequests(limited.retryAfterSeconds, `Too many events; wait ${limited.retryAfterSeconds} s.`);
   const body = await readBody(c.req.raw, MAX_EVENT_BYTES);
-  if (!body.ok) {
+  if (!body.ok)
     return body.reason === 'too_large'
       ? errorResponse(413, 'payload_too_large', `Keep an event under ${MAX_EVENT_BYTES} bytes.`)
       : errorResponse(400, 'invalid_event', 'Send the event as UTF-8 JSON.');
-  }
   const parsed = parseEvent(body.text);
   if (!parsed.ok) return errorResponse(400, 'invalid_event', parsed.message);
   const page = originOfUrl(parsed.page)!;

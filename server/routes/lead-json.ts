@@ -19,13 +19,12 @@ export async function leadJson(c: LeadContext): Promise<Response> {
   const limited = await spent(c, 'lead');
   if (limited === 'unavailable') return unavailable();
   if (limited) return tooManyRequests(limited.retryAfterSeconds, `Too many requests; wait ${limited.retryAfterSeconds} s and send again.`);
-  if (!isJsonContentType(request.headers.get('content-type'))) {
+  if (!isJsonContentType(request.headers.get('content-type')))
     return errorResponse(
       415,
       'unsupported_media_type',
       'Send the body as JSON with Content-Type: application/json (or a form as application/x-www-form-urlencoded).',
     );
-  }
   const key = request.headers.get('idempotency-key');
   if (key !== null && !isValidIdempotencyKey(key))
     return errorResponse(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters, such as a UUID.');

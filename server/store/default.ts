@@ -9,8 +9,7 @@ export interface DefaultStoreOptions {
 
 /** Rejects naming the store and its setting: `cannot open SQLite .leads/leads.db (LEADS_DB): …`. */
 export async function openDefaultStore(options: DefaultStoreOptions = {}): Promise<LeadStore> {
-  const env = options.env ?? process.env;
-  const logger = options.logger;
+  const { env = process.env, logger } = options;
   try {
     if (env.DATABASE_URL)
       return await (await import('./postgres.js')).createPostgresStore({ connectionString: env.DATABASE_URL, ...(logger ? { logger } : {}) });
