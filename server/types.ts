@@ -66,9 +66,8 @@ export type StoryEvent = CountKey & { id: string; type: 'view' | 'open'; at: num
 export type DailyCount = CountKey & { type: 'view' | 'open' | 'lead' | 'spam' | 'pending' | 'delivered' | 'failed'; count: number };
 
 /**
- * Where one destination's leads stand: counts kept as things happen; why the next waiting one waits
- * (a CRM's limit it is `held` by, else its last error) and when it goes; the CRM's words for the
- * latest failures (of up to 20), most recent first.
+ * Where one destination's leads stand: counts kept as things happen; why the next waiting one waits (a CRM's limit it
+ * is `held` by, else its last error) and when it goes; the CRM's words for the latest failures (of up to 20), newest first.
  */
 export type DestinationHealth = {
   adapter: ForwardAdapter;

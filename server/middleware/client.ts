@@ -25,10 +25,7 @@ export function clientKey(address: string | undefined): string {
   const parsed = address === undefined ? undefined : parseAddress(address.trim());
   if (!parsed) return UNKNOWN_CLIENT;
   if (parsed.kind() === 'ipv4') return `4:${parsed.toString()}`;
-  return `6:${(parsed as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((part) => part.toString(16))
-    .join(':')}`;
+  return `6:${(parsed as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':')}`;
 }
 
 function rangesOf(entry: string): [Address, number][] {

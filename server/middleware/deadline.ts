@@ -1,16 +1,12 @@
 /** One deadline per request: the rate limit, the store and every other awaited step share it. */
 import type { MiddlewareHandler } from 'hono';
-import type { Deadline, LeadEnv } from '../env.js';
+import type { LeadEnv } from '../env.js';
 import { withTimeout } from '../errors.js';
-
-function deadlineOf(ms: number): Deadline {
-  const end = Date.now() + ms;
-  return { end, bound: (promise, what) => withTimeout(promise, Math.max(1, end - Date.now()), what) };
-}
 
 export const deadlineMiddleware =
   (ms: number): MiddlewareHandler<LeadEnv> =>
   async (c, next) => {
-    c.set('deadline', deadlineOf(ms));
+    const end = Date.now() + ms;
+    c.set('deadline', { end, bound: (promise, what) => withTimeout(promise, Math.max(1, end - Date.now()), what) });
     await next();
   };

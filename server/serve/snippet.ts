@@ -57,12 +57,11 @@ export function snippet(options: SnippetOptions): string {
     'endpoint' in to
       ? ` endpoint="${escapeAttribute(to.endpoint)}" count-views`
       : ` hubspot-portal="${escapeAttribute(to.hubspotPortal)}" hubspot-form="${escapeAttribute(to.hubspotForm)}"${options.pdfUrl ? ` pdf-url="${escapeAttribute(options.pdfUrl)}"` : ''}`;
-  const given = Object.entries(ELEMENT_OPTIONS)
-    .map(([option, attribute]) => {
-      const value = options.element?.[option as keyof ElementOptions];
-      return value ? ` ${attribute}="${escapeAttribute(value)}"` : '';
-    })
-    .join('');
+  let given = '';
+  for (const [option, attribute] of Object.entries(ELEMENT_OPTIONS) as [keyof ElementOptions, string][]) {
+    const value = options.element?.[option];
+    if (value) given += ` ${attribute}="${escapeAttribute(value)}"`;
+  }
   return [
     moduleScript(options, 'redcliffe-case-study.js'),
     `<redcliffe-case-study${attributes}${given}>`,

@@ -108,8 +108,7 @@ export function storyRoutes(stories: Map<string, Story>, dir: string, startedAt 
     if (made && !made.pdf) return c.json(made.story, 200, headers);
     if (made) {
       const { id } = made.story;
-      if (!pdfs.has(id)) pdfs.set(id, storyPdf(made.story, startedAt));
-      const bytes = await pdfs.get(id)!;
+      const bytes = await (pdfs.get(id) ?? pdfs.set(id, storyPdf(made.story, startedAt)).get(id)!);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'application/pdf' });
     }
     const missing = () => c.json({ error: 'not_found', message: `No story or story file "${name}" here.` }, 404);
