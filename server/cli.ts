@@ -169,11 +169,7 @@ async function main(argv: string[]): Promise<void> {
       if (!values.origin) fail(`snippet needs --origin <url>, the address of your serve server (or --hubspot-portal and --hubspot-form)\n${USAGE}`);
       const origin = httpUrl(values.origin);
       if (!origin) fail(`--origin must be the http(s) address of your serve server, such as https://leads.example.com (got "${values.origin}")`);
-      if (values.rendered) {
-        await write(`${await renderedSnippetFor(origin.origin, element)}\n`);
-        return;
-      }
-      await write(`${serveSnippet(origin.origin, integrity, { element })}\n`);
+      await write(`${values.rendered ? await renderedSnippetFor(origin.origin, element) : serveSnippet(origin.origin, integrity, { element })}\n`);
       return;
     }
     case 'story': {

@@ -33,12 +33,9 @@ export function createLeadServices(config: LeadConfig, openStore: () => Promise<
   const limiters: Partial<Record<'lead' | 'event', SharedRateLimiter>> = {};
 
   const loop = createDeliveryLoop({ getStore, fetch: config.fetch, ...config.delivery, storeTimeoutMs: config.requestTimeoutMs, now, logger });
-  let started = false;
+  // loop.start() starts it once (and never after stop()).
   const startLoop = () => {
-    if (config.delivery.loop && !started && typeof setInterval === 'function') {
-      started = true;
-      loop.start();
-    }
+    if (config.delivery.loop && typeof setInterval === 'function') loop.start();
   };
   // Old keys are deleted on their own schedule, never inside a delivery pass.
   let forgetTimer: ReturnType<typeof setInterval> | undefined;

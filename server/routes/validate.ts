@@ -53,13 +53,8 @@ export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: s
     for (const key of Object.keys(given)) if (!FIELD_NAMES.has(key)) problems.set(key, SHAPE_PROBLEMS.unknown);
     for (const field of LEAD_FIELDS) {
       const value = Object.hasOwn(given, field.name) ? given[field.name] : '';
-      if (typeof value !== 'string') {
-        problems.set(field.name, SHAPE_PROBLEMS.notString);
-        data[field.name] = '';
-        continue;
-      }
-      data[field.name] = keptValue(field, value);
-      const problem = fieldProblem(field, value);
+      data[field.name] = typeof value === 'string' ? keptValue(field, value) : '';
+      const problem = typeof value === 'string' ? fieldProblem(field, value) : SHAPE_PROBLEMS.notString;
       if (problem) problems.set(field.name, problem);
     }
   }
