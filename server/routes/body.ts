@@ -45,10 +45,8 @@ function decode(bytes: Uint8Array, maxBytes: number): BodyResult {
 }
 
 function isUtf8ContentType(value: string | null | undefined, type: string): boolean {
-  if (value === null || value === undefined) return false;
-  const [given = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
-  if (given !== type) return false;
-  return params.every((param) => param === '' || /^charset="?utf-8"?$/.test(param));
+  const [given = '', ...params] = (value ?? '').split(';').map((part) => part.trim().toLowerCase());
+  return given === type && params.every((param) => param === '' || /^charset="?utf-8"?$/.test(param));
 }
 
 export const isJsonContentType = (value: string | null | undefined): boolean => isUtf8ContentType(value, 'application/json');

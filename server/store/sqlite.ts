@@ -39,8 +39,7 @@ export async function createSqliteStore(options: SqliteStoreOptions = {}): Promi
   const prepared = new Map<string, BetterSqlite3.Statement<unknown[]>>();
   /** `$1`, `$2`… bound by number; booleans as numbers. */
   const statement = (text: string, params: readonly unknown[]) => {
-    let compiled = prepared.get(text);
-    if (!compiled) prepared.set(text, (compiled = db.prepare(text)));
+    const compiled = prepared.get(text) ?? prepared.set(text, db.prepare(text)).get(text)!;
     const bound = params.length ? [Object.fromEntries(params.map((value, i) => [i + 1, typeof value === 'boolean' ? Number(value) : value]))] : [];
     return { run: () => compiled.run(...bound), all: () => compiled.all(...bound) as Row[] };
   };
