@@ -39,11 +39,10 @@ export const internalError = (): Response => errorResponse(500, 'internal_error'
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** A transient fault: the element retries it after Retry-After. */
-export function unavailable(): Response {
-  return errorResponse(503, 'service_unavailable', 'The lead could not be saved just now. Please try again in a moment.', {
+export const unavailable = (): Response =>
+  errorResponse(503, 'service_unavailable', 'The lead could not be saved just now. Please try again in a moment.', {
     headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   });
-}
 
 /** An HTML page, never cached; `headers` carry its Content-Security-Policy. */
 export const htmlResponse = (html: string, status: number, headers: Record<string, string>): Response =>

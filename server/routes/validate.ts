@@ -13,9 +13,7 @@ const SHAPE_PROBLEMS = { notString: 'must be a string', unknown: 'unknown field'
 /** Control characters: a NUL can't be stored by PostgreSQL and none belongs in a URL. */
 const CONTROL = /\p{Cc}/u;
 
-export function isValidIdempotencyKey(key: string): boolean {
-  return /^[\x21-\x7e]{1,200}$/.test(key);
-}
+export const isValidIdempotencyKey = (key: string): boolean => /^[\x21-\x7e]{1,200}$/.test(key);
 
 export type Validation = { ok: true; formUrl: string; data: LeadData; story: string } | { ok: false; message: string; fields: Record<string, string> };
 
@@ -68,6 +66,4 @@ export function validateLead(body: unknown, options: { isAllowedFormUrl: (url: s
   };
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
