@@ -5,7 +5,7 @@ import type { RateDecision, SharedRateLimiter } from '../types.js';
 type Flexible = typeof import('rate-limiter-flexible');
 
 /** `consume` rejects with a RateLimiterRes when over the limit; an Error (the store's) is re-thrown: a 503. */
-export function limiterOf(create: (flexible: Flexible) => RateLimiterAbstract): SharedRateLimiter {
+export function limiterOf(create: (flexible: Flexible) => Pick<RateLimiterAbstract, 'consume'>): SharedRateLimiter {
   const limiter = import('rate-limiter-flexible').then(create);
   return {
     async consume(client): Promise<RateDecision> {
@@ -21,5 +21,19 @@ export function limiterOf(create: (flexible: Flexible) => RateLimiterAbstract): 
   };
 }
 
-export const memoryLimiter = ({ points, durationSeconds }: { points: number; durationSeconds: number }): SharedRateLimiter =>
-  limiterOf(({ RateLimiterMemory }) => new RateLimiterMemory({ points, duration: durationSeconds }));
+/** Clients one memory limiter counts per window: past it, a new client is told to wait (a flood of made-up addresses). */
+const MAX_CLIENTS = 10_000;
+
+export const memoryLimiter = ({ points, durationSeconds }: { points: number; durationSeconds: number }, maxClients = MAX_CLIENTS): SharedRateLimiter =>
+  limiterOf(({ RateLimiterMemory }) => {
+    const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+    // Each client is a key until its window ends; a new one first takes a point of `clients`, so
+    // the keys kept never pass twice maxClients, however many addresses a flood makes up.
+    const clients = new RateLimiterMemory({ points: maxClients, duration: durationSeconds });
+    return {
+      consume: async (client: string) => {
+        if ((await limiter.get(client)) === null) await clients.consume('new clients');
+        return limiter.consume(client);
+      },
+    };
+  });

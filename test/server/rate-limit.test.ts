@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { post, setup, validBody } from './helpers.js';
 import { clientKey, UNKNOWN_CLIENT } from '../../server/middleware/client.js';
+import { memoryLimiter } from '../../server/store/rate-limit.js';
 
 describe('rate limit (rate-limiter-flexible; shared through PostgreSQL in stores.test.ts)', () => {
   it('defaults to 10 requests per 10 s per address', async () => {
@@ -69,5 +70,27 @@ describe('the rate-limit key', () => {
       for (let i = 0; i < 4; i++) mapped.push((await handler(post(validBody()), { clientAddress: address })).status);
     }
     expect(mapped.filter((status) => status === 200)).toHaveLength(5);
+  });
+});
+
+describe('the memory the limits keep (SQLite and memory stores)', () => {
+  it('counts at most maxClients clients per window: past it a new client is told to wait, a counted one is not', async () => {
+    const limiter = memoryLimiter({ points: 2, durationSeconds: 60 }, 5);
+    for (let i = 1; i <= 5; i++) expect(await limiter.consume(`4:198.51.100.${i}`)).toEqual({ ok: true });
+    const sixth = await limiter.consume('4:198.51.100.6');
+    expect(sixth.ok).toBe(false);
+    expect(sixth.ok || sixth.retryAfterSeconds).toBeGreaterThan(0);
+    expect(sixth.ok || sixth.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // A client already counted keeps its own allowance, no more.
+    expect(await limiter.consume('4:198.51.100.1')).toEqual({ ok: true });
+    expect((await limiter.consume('4:198.51.100.1')).ok).toBe(false);
+  });
+
+  it('takes new clients again when the window ends', async () => {
+    const limiter = memoryLimiter({ points: 1, durationSeconds: 1 }, 2);
+    for (const client of ['4:192.0.2.1', '4:192.0.2.2']) expect((await limiter.consume(client)).ok).toBe(true);
+    expect((await limiter.consume('4:192.0.2.3')).ok).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await limiter.consume('4:192.0.2.3')).ok).toBe(true);
   });
 });
