@@ -11,6 +11,9 @@ const FILES: [RegExp, compressed: boolean][] = [
   [new RegExp(`^${PDF_FILE.replace('.pdf', '\\.jpg')}$`), false],
 ];
 
+/** What a file any page may load carries: CORS for module scripts, CORP for images, its type as sent. */
+export const PUBLIC_FILE = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin', 'X-Content-Type-Options': 'nosniff' };
+
 export function assetRoutes(dist: string, version: string): Hono {
   const prefix = assetsPath(version);
   const missing = { error: 'not_found', message: `No such file in version ${version}.` };
@@ -28,9 +31,7 @@ export function assetRoutes(dist: string, version: string): Hono {
     if (!(sent instanceof Response)) return c.json(missing, 404);
     if (compressed) sent.headers.set('Vary', 'Accept-Encoding');
     sent.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    sent.headers.set('Access-Control-Allow-Origin', '*');
-    sent.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    sent.headers.set('X-Content-Type-Options', 'nosniff');
+    for (const [header, value] of Object.entries(PUBLIC_FILE)) sent.headers.set(header, value);
     return sent;
   });
   app.get('/assets/*', (c) => c.json({ error: 'not_found', message: `This server has version ${version}: use ${prefix}.` }, 404));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { checkStory, type Story } from '../../src/shared/story/check-story.js';
+import { PUBLIC_FILE } from './assets.js';
 import { distDir } from './snippet.js';
 
 /** Larger is not a story a person wrote: refused before it is read. */
@@ -38,48 +39,32 @@ export async function storyPdf(story: Story, date = new Date()): Promise<Uint8Ar
 const FOLDER_FILE = /^[A-Za-z0-9][\w.-]*\.(?:svg|png|jpe?g|webp|avif|gif|pdf)$/;
 
 /** The story's addresses that may name a file relative to the story file (the others are absolute links). */
-const FILE_ADDRESSES = [
-  ['customer', 'logo'],
-  ['testimonial', 'person', 'photo'],
-  ['pdf', 'cover'],
-  ['pdf', 'url'],
-] as const;
+const FILE_ADDRESSES = ['customer.logo', 'testimonial.person.photo', 'pdf.cover', 'pdf.url'];
 
-/** Each relative address of `story` that names nothing `serve` answers (a broken image or a missing PDF from `/stories/<id>.json`). */
-function unservedAddresses(story: Story, served: (name: string) => boolean): string[] {
-  const base = 'https://stories.invalid/stories/story.json';
-  const problems: string[] = [];
-  for (const fields of FILE_ADDRESSES) {
-    const address = fields.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], story);
-    if (typeof address !== 'string') continue;
-    const url = new URL(address, base);
-    if (url.origin !== new URL(base).origin) continue;
-    const name = url.pathname.startsWith('/stories/') ? decodeURIComponent(url.pathname.slice('/stories/'.length)) : '';
-    if (!served(name))
-      problems.push(`${fields.join('.')}: "${address}" is not a file beside the story in STORIES_DIR (an image or a PDF there, or an https: address)`);
-  }
-  return problems;
-}
+/** Each relative address of `story` naming no file `serve` answers beside it (a broken image or a missing PDF). */
+const unserved = (story: Story, entries: string[]) =>
+  FILE_ADDRESSES.flatMap((field) => {
+    const address = field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], story);
+    if (typeof address !== 'string') return [];
+    const url = new URL(address, 'file:///stories/story.json');
+    const name = url.protocol === 'file:' ? url.pathname.replace(/^\/stories\//, '') : undefined;
+    if (name === undefined || name === `${story.id}.pdf` || (FOLDER_FILE.test(name) && entries.includes(name))) return [];
+    return [`${field}: "${address}" is not a file beside the story in STORIES_DIR (an image or a PDF there, or an https: address)`];
+  });
 
 /** Every `*.json` in `dir` by its story's id; throws naming the first bad file and its problems. */
 export async function loadStories(dir: string): Promise<Map<string, Story>> {
   const stories = new Map<string, Story>();
   const entries = (await readdir(dir)).sort();
-  const files = new Map<string, string>();
   for (const name of entries.filter((entry) => entry.endsWith('.json'))) {
     const file = path.join(dir, name);
     const read = await readStoryFile(file);
-    if (!read.ok) throw new Error(`STORIES_DIR: ${file} is not a valid story: ${read.problems.join('; ')}`);
+    const problems = read.ok ? unserved(read.story, entries) : read.problems;
+    if (!read.ok || problems.length) throw new Error(`STORIES_DIR: ${file} is not a valid story: ${problems.join('; ')}`);
     if (stories.has(read.story.id)) throw new Error(`STORIES_DIR: ${file} has the id "${read.story.id}" of another file there: give each story its own id`);
     stories.set(read.story.id, read.story);
-    files.set(read.story.id, file);
   }
   if (stories.size === 0) throw new Error(`STORIES_DIR: ${dir} holds no story file (*.json)`);
-  const served = (name: string) => storyFile(name, stories) !== undefined || (FOLDER_FILE.test(name) && entries.includes(name));
-  for (const [id, story] of stories) {
-    const problems = unservedAddresses(story, served);
-    if (problems.length) throw new Error(`STORIES_DIR: ${files.get(id)} is not a valid story: ${problems.join('; ')}`);
-  }
   return stories;
 }
 
@@ -115,9 +100,7 @@ export function storyRoutes(stories: Map<string, Story>, dir: string, startedAt 
     if (!FOLDER_FILE.test(name)) return missing();
     const sent = await serveStatic({ root: dir, path: name })(c, async () => {});
     if (!(sent instanceof Response)) return missing();
-    for (const [header, value] of Object.entries(headers)) sent.headers.set(header, value);
-    sent.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    sent.headers.set('X-Content-Type-Options', 'nosniff');
+    for (const [header, value] of Object.entries({ ...headers, ...PUBLIC_FILE })) sent.headers.set(header, value);
     // An SVG opened on its own is a document: no script or plug-in of it runs on this origin.
     sent.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
     return sent;
