@@ -8,7 +8,8 @@
 // 2 stories, 1 in 20 suspected spam, the rest forwarded (1 in 20 still pending, 1 in 20 given up),
 // 20 views and 3 opens per lead; their counts made from those rows as the stores keep them (the
 // statement migration 4 backfills existing databases with). Then `serve` answers
-// GET /admin/stats.json?days=30 over one connection for --seconds (default 10) after a warm-up.
+// GET /admin/stats.json?days=30 over one connection, the two sizes in alternating rounds
+// (--seconds in all per size, default 10), after a warm-up.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -67,7 +68,8 @@ async function seed(file, leads) {
           FROM leads l JOIN deliveries d ON d.lead_id = l.id GROUP BY 1, 2, 3, 4, 5;
       INSERT INTO daily_counts (day, type, story, utm_source, utm_campaign, count)
         SELECT day, 'view', story, utm_source, utm_campaign, 20 * count FROM daily_counts WHERE type = 'lead'
-        UNION ALL SELECT day, 'open', story, utm_source, utm_campaign, 3 * count FROM daily_counts WHERE type = 'lead';`);
+        UNION ALL SELECT day, 'open', story, utm_source, utm_campaign, 3 * count FROM daily_counts WHERE type = 'lead';
+      INSERT INTO destination_counts (adapter, url, status, count) SELECT adapter, url, status, count(*) FROM deliveries GROUP BY 1, 2, 3;`);
   })();
   const rows = db.prepare('SELECT count(*) AS n FROM daily_counts').get().n;
   db.close();
@@ -89,10 +91,16 @@ async function startServe(work, file) {
   throw new Error('redcliffe-leads serve did not start within 10 s');
 }
 
-/** The table and its verdict; rejects nothing, returns whether the target was met. */
-export async function benchAdmin({ seconds = 10 } = {}) {
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * The table and its verdict; rejects nothing, returns whether the target was met. Both sizes are
+ * served at once and measured in alternating rounds (the order swapped each round), so a busy
+ * moment on a shared machine falls on both: the verdict is the median of the rounds' ratios.
+ */
+export async function benchAdmin({ seconds = 10, rounds = 5 } = {}) {
   const work = await mkdtemp(join(tmpdir(), 'bench-admin-'));
-  const results = [];
+  const sizes = [];
   try {
     for (const leads of SIZES) {
       const file = join(work, `${leads}.db`);
@@ -105,40 +113,43 @@ export async function benchAdmin({ seconds = 10 } = {}) {
         headers: { authorization: `Basic ${Buffer.from(`m:${PASSWORD}`).toString('base64')}` },
       };
       const check = await fetch(request.url, { headers: request.headers });
-      const { totals } = await check.json();
+      const { totals, destinations } = await check.json();
       await autocannon({ ...request, connections: 1, duration: 2 }); // warm-up
-      const result = await autocannon({ ...request, connections: 1, duration: seconds });
-      await stop();
-      results.push({
-        leads,
-        rows,
-        seedMs,
-        totals,
-        mean: result.latency.mean,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        perSecond: result.requests.average,
-        errors: result.non2xx + result.errors,
-      });
+      sizes.push({ leads, rows, seedMs, totals, destinations: destinations.length, request, stop, rounds: [] });
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const size of round % 2 ? [...sizes].reverse() : sizes) {
+        const result = await autocannon({ ...size.request, connections: 1, duration: seconds / rounds });
+        size.rounds.push({ mean: result.latency.mean, p99: result.latency.p99, perSecond: result.requests.average, errors: result.non2xx + result.errors });
+      }
     }
   } finally {
+    for (const size of sizes) await size.stop();
     await rm(work, { recursive: true, force: true });
   }
-  const [small, large] = results;
-  console.log(`\n/admin/stats.json?days=30 on serve (SQLite), one connection, ${seconds} s each after a 2 s warm-up:`);
+  const [small, large] = sizes;
+  const of = (size, key) => size.rounds.map((round) => round[key]);
   console.log(
-    `${'leads'.padStart(8)}${'count rows'.padStart(12)}${'seeded in'.padStart(11)}${'leads in 30 d'.padStart(15)}${'req/s'.padStart(8)}${'mean ms'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+    `\n/admin/stats.json?days=30 on serve (SQLite), one connection, ${rounds} alternating rounds of ${seconds / rounds} s each, after a 2 s warm-up:`,
   );
-  for (const r of results) {
+  console.log(
+    `${'leads'.padStart(8)}${'count rows'.padStart(12)}${'seeded in'.padStart(11)}${'leads in 30 d'.padStart(15)}${'destinations'.padStart(14)}${'req/s'.padStart(8)}${'ms/req'.padStart(8)}${'mean ms'.padStart(9)}${'min–max'.padStart(13)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+  );
+  for (const r of sizes) {
+    const means = of(r, 'mean');
     console.log(
-      `${String(r.leads).padStart(8)}${String(r.rows).padStart(12)}${`${(r.seedMs / 1000).toFixed(1)} s`.padStart(11)}${String(r.totals.leads + r.totals.spam).padStart(15)}` +
-        `${r.perSecond.toFixed(0).padStart(8)}${r.mean.toFixed(2).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}`,
+      `${String(r.leads).padStart(8)}${String(r.rows).padStart(12)}${`${(r.seedMs / 1000).toFixed(1)} s`.padStart(11)}${String(r.totals.leads + r.totals.spam).padStart(15)}${String(r.destinations).padStart(14)}` +
+        `${median(of(r, 'perSecond')).toFixed(0).padStart(8)}${(1000 / median(of(r, 'perSecond'))).toFixed(2).padStart(8)}${median(means).toFixed(2).padStart(9)}${`${Math.min(...means).toFixed(2)}–${Math.max(...means).toFixed(2)}`.padStart(13)}${String(median(of(r, 'p99'))).padStart(8)}${String(of(r, 'errors').reduce((a, b) => a + b, 0)).padStart(8)}`,
     );
   }
-  const ratio = large.mean / small.mean;
-  const met = ratio <= TARGET_RATIO && small.errors + large.errors === 0 && large.totals.leads + large.totals.spam === large.leads;
+  // autocannon records latency in whole milliseconds: a request of 0.6 ms is 0 or 1, so its mean is
+  // coarse. On one connection the time per request is exactly 1 / throughput: the verdict uses that.
+  const ratios = large.rounds.map((round, i) => small.rounds[i].perSecond / round.perSecond);
+  const ratio = median(ratios);
+  const errors = [...of(small, 'errors'), ...of(large, 'errors')].reduce((a, b) => a + b, 0);
+  const met = ratio <= TARGET_RATIO && errors === 0 && large.totals.leads + large.totals.spam === large.leads;
   console.log(
-    `Target: ${large.leads.toLocaleString('en')} leads within ${TARGET_RATIO} × the time with ${small.leads} (mean latency): ${ratio.toFixed(2)} ×: ${met ? 'met' : 'MISSED'}.`,
+    `Target: ${large.leads.toLocaleString('en')} leads within ${TARGET_RATIO} × the time with ${small.leads} (time per request, 1 / req/s): median of the rounds ${ratio.toFixed(2)} × (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}): ${met ? 'met' : 'MISSED'}.`,
   );
   return met;
 }
